@@ -1,0 +1,37 @@
+import type { Database } from '../src/db/database.js';
+import { seedCatalog } from './catalog/index.js';
+import { seedContentAndCommerce } from './commerce/index.js';
+import { seedStores } from './stores.js';
+import type { SeedLog } from './types.js';
+
+export interface SeedOptions {
+  /** Visible catalogue products to create (configurable children come on top). */
+  products: number;
+  /** Folder the generated product, brand and content images are written to. */
+  mediaDir: string;
+  log?: SeedLog;
+}
+
+export interface SeedSummary {
+  products: number;
+  milliseconds: number;
+}
+
+/** True when the database holds no shop yet (the api seeds it on first start). */
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.query<{ stores: number }>('SELECT count(*)::int AS stores FROM store');
+  return (row?.stores ?? 0) === 0;
+}
+
+/** Fills an empty, migrated database with the deterministic demo shop, in one transaction. */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedSummary> {
+  const started = performance.now();
+  const log = options.log ?? (() => {});
+  const productCount = await db.transaction(async (tx) => {
+    await seedStores(tx);
+    const catalog = await seedCatalog(tx, { products: options.products, mediaDir: options.mediaDir, log });
+    await seedContentAndCommerce(tx, { catalog, mediaDir: options.mediaDir, log });
+    return catalog.products.length;
+  });
+  return { products: productCount, milliseconds: Math.round(performance.now() - started) };
+}

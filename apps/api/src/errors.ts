@@ -1,0 +1,28 @@
+import { GraphQLError } from 'graphql';
+
+/** Magento's error categories, which Magento clients read from `extensions.category`. */
+export type ErrorCategory =
+  | 'graphql'
+  | 'graphql-input'
+  | 'graphql-authorization'
+  | 'graphql-authentication'
+  | 'graphql-no-such-entity'
+  | 'graphql-already-exists'
+  | 'internal';
+
+export function categorizedError(
+  category: ErrorCategory,
+  message: string,
+  extensions: Record<string, unknown> = {},
+): GraphQLError {
+  return new GraphQLError(message, { extensions: { ...extensions, category } });
+}
+
+export const inputError = (message: string, extensions?: Record<string, unknown>) =>
+  categorizedError('graphql-input', message, extensions);
+
+export const authorizationError = (message: string, extensions?: Record<string, unknown>) =>
+  categorizedError('graphql-authorization', message, extensions);
+
+export const noSuchEntityError = (message: string, extensions?: Record<string, unknown>) =>
+  categorizedError('graphql-no-such-entity', message, extensions);

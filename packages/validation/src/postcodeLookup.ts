@@ -1,0 +1,44 @@
+/** Post-processing of the NL postcode dataset lookup (spec §5 "Postcode rules"). */
+
+export type PostcodeLookupResult = {
+  street: string;
+  number: number | string;
+  letter?: string | null;
+  addition?: string | null;
+  postcode: string;
+  city: string;
+};
+
+/** "a-1", "A 1" and "A1" all denote the same house number addition. */
+function normalizeAddition(value: string): string {
+  return value.replace(/[\s-]/g, '').toLowerCase();
+}
+
+function fullAddition(result: PostcodeLookupResult): string {
+  return `${result.letter ?? ''}${result.addition ?? ''}`;
+}
+
+/** Numeric-aware so that addition "2" sorts before "10". */
+const numericAwareCollator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+function compareLookupResults(a: PostcodeLookupResult, b: PostcodeLookupResult): number {
+  return (
+    numericAwareCollator.compare(a.letter ?? '', b.letter ?? '') ||
+    numericAwareCollator.compare(a.addition ?? '', b.addition ?? '')
+  );
+}
+
+/**
+ * Keeps the results whose letter plus addition equals the entered addition (ignoring case,
+ * spaces and dashes; an empty addition keeps all) and sorts them by letter, then addition.
+ */
+export function filterPostcodeLookup(
+  results: readonly PostcodeLookupResult[],
+  addition: string,
+): PostcodeLookupResult[] {
+  const wanted = normalizeAddition(addition);
+  const kept = wanted
+    ? results.filter((result) => normalizeAddition(fullAddition(result)) === wanted)
+    : results;
+  return kept.toSorted(compareLookupResults);
+}
