@@ -14,7 +14,8 @@ const { values } = parseArgs({
 try {
   const config = loadConfig();
   const products = values.products === undefined ? config.seedProducts : Number(values.products);
-  if (!Number.isInteger(products) || products < 1) throw new Error(`--products must be a positive whole number`);
+  if (!Number.isInteger(products) || products < 1)
+    throw new Error(`--products must be a positive whole number`);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
   if (values.reset) await resetDatabase(db);
   await migrate(db);
@@ -22,7 +23,9 @@ try {
     console.log('The database already holds a shop; run with --reset to replace it.');
   } else {
     const summary = await seedDatabase(db, { products, mediaDir: config.mediaDir, log: console.log });
-    const [size] = await db.query<{ bytes: string }>('SELECT pg_database_size(current_database())::text AS bytes');
+    const [size] = await db.query<{ bytes: string }>(
+      'SELECT pg_database_size(current_database())::text AS bytes',
+    );
     console.log(
       `seeded ${summary.products} products in ${(summary.milliseconds / 1000).toFixed(1)} s; ` +
         `database size ${(Number(size?.bytes ?? 0) / 1024 / 1024).toFixed(1)} MiB (${db.kind})`,

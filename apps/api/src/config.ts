@@ -51,7 +51,9 @@ function resolvePath(path: string): string {
 function databaseUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (!/^postgres(ql)?:\/\//.test(value)) {
-    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql:// (got "${value.split(':')[0]}:…")`);
+    throw new ConfigError(
+      `DATABASE_URL must start with postgres:// or postgresql:// (got "${value.split(':')[0]}:…")`,
+    );
   }
   return value;
 }

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
-import type { Database } from './database.js';
 import { apiPath } from '../paths.js';
+import type { Database } from './database.js';
 
 const MIGRATIONS_DIR = apiPath('src/db/migrations');
 /** Arbitrary constant shared by every process that migrates this database. */
@@ -24,7 +24,9 @@ export async function migrate(database: Database): Promise<MigrationResult> {
         'CREATE TABLE IF NOT EXISTS schema_migration (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
       );
       const done = new Set(
-        (await connection.query<{ version: string }>('SELECT version FROM schema_migration')).map((row) => row.version),
+        (await connection.query<{ version: string }>('SELECT version FROM schema_migration')).map(
+          (row) => row.version,
+        ),
       );
       const applied: string[] = [];
       for (const file of files) {

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { resolveCaller } from './auth.js';
+import type { ApiConfig } from './config.js';
+import { createLoaders, type RequestContext } from './context.js';
+import type { Database } from './db/database.js';
+import { registerMedia } from './media.js';
+import { catalogResolvers } from './modules/catalog/resolvers.js';
+import { storeResolvers } from './modules/store/resolvers.js';
+import type { StoreRegistry } from './modules/store/stores.js';
+import { apiPath } from './paths.js';
+
+interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** The SDL, one file per domain, read in name order so that base types come first. */
+export function loadTypeDefs(): string[] {
+  const folder = apiPath('schema');
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.graphql'))
+    .sort()
+    .map((file) => readFileSync(`${folder}/${file}`, 'utf8'));
+}
+
+export async function buildServer(options: { config: ApiConfig; db: Database; stores: StoreRegistry }) {
+  const { config, db, stores } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+
+  const schema = createSchema<ServerContext & RequestContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers: [storeResolvers(() => stores.all()), catalogResolvers],
+  });
+
+  const yoga = createYoga<ServerContext, RequestContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: { title: 'Shop GraphQL' },
+    landingPage: false,
+    logging: app.log,
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 12 },
+        costLimit: { maxCost: 20_000 },
+        maxAliases: { n: 30 },
+        maxDirectives: { n: 30 },
+        maxTokens: { n: 3000 },
+      }),
+      categorizeErrors(),
+      cacheControl(),
+    ],
+    context: async ({ req, request }): Promise<RequestContext> => {
+      const store = stores.select(request.headers.get('store') ?? undefined);
+      const caller = await resolveCaller(request.headers.get('authorization') ?? undefined, config, db);
+      return { db, config, store, caller, log: req.log, loaders: createLoaders(db, store) };
+    },
+  });
+
+  app.route({
+    url: yoga.graphqlEndpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      for (const [name, value] of response.headers) reply.header(name, value);
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await db.query('SELECT 1');
+      return { status: 'ready', database: db.kind };
+    } catch (error) {
+      return reply.status(503).send({ status: 'unavailable', error: (error as Error).message });
+    }
+  });
+
+  await registerMedia(app, config.mediaDir);
+  return app;
+}
+
+/**
+ * Every error carries a Magento category: ours set it where they are thrown; parse and
+ * validation errors become `graphql` (as Magento answers them), armor limits `graphql-input`,
+ * and anything unexpected `internal` with its message masked.
+ */
+function categorizeErrors(): Plugin {
+  return {
+    onResultProcess({ result, setResult }) {
+      if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return;
+      setResult({
+        ...result,
+        errors: result.errors.map((error) => {
+          if (error.extensions?.category) return error;
+          const category = isLimitError(error)
+            ? 'graphql-input'
+            : error.path && !error.message.startsWith('Syntax Error')
+              ? 'internal'
+              : 'graphql';
+          return new GraphQLError(error.message, {
+            nodes: error.nodes,
+            source: error.source,
+            positions: error.positions,
+            path: error.path,
+            originalError: error.originalError,
+            extensions: { ...error.extensions, category },
+          });
+        }),
+      });
+    },
+  };
+}
+
+/** graphql-armor refuses queries beyond its limits with messages like "Query depth limit of 12 exceeded". */
+function isLimitError(error: GraphQLError): boolean {
+  return !error.path && /\b(depth|cost|alias(es)?|directives?|token)s? limit of \d+ exceeded/i.test(error.message);
+}
+
+/**
+ * Anonymous and shop-token GET reads are the same for every visitor, so a CDN may keep them;
+ * anything a customer token can see is private.
+ */
+function cacheControl(): Plugin<ServerContext & RequestContext> {
+  return {
+    onExecute({ args }) {
+      const { request, caller, reply } = args.contextValue;
+      return {
+        onExecuteDone({ result }) {
+          const failed = !Array.isArray(result) && 'errors' in result && Boolean(result.errors?.length);
+          const shareable = request.method === 'GET' && caller.kind !== 'customer' && !failed;
+          reply.header('cache-control', shareable ? 'public, max-age=0, s-maxage=300' : 'private, no-store');
+        },
+      };
+    },
+  };
+}

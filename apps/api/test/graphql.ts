@@ -1,0 +1,50 @@
+import { inject } from 'vitest';
+
+export interface GraphQLResponse<Data = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: {
+    data?: Data | null;
+    errors?: { message: string; extensions?: { category?: string; [key: string]: unknown } }[];
+  };
+}
+
+interface RequestOptions {
+  variables?: Record<string, unknown>;
+  store?: string;
+  token?: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+}
+
+/** Sends one GraphQL request to the running test api, as a storefront would. */
+export async function graphql<Data = Record<string, unknown>>(
+  query: string,
+  options: RequestOptions = {},
+): Promise<GraphQLResponse<Data>> {
+  const apiUrl = inject('apiUrl');
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.store) headers.store = options.store;
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let response: Response;
+  if ((options.method ?? 'GET') === 'GET') {
+    const params = new URLSearchParams({ query });
+    if (options.variables) params.set('variables', JSON.stringify(options.variables));
+    response = await fetch(`${apiUrl}/graphql?${params}`, { headers });
+  } else {
+    response = await fetch(`${apiUrl}/graphql`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables: options.variables }),
+    });
+  }
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as GraphQLResponse<Data>['body'],
+  };
+}
+
+export function apiUrl(): string {
+  return inject('apiUrl');
+}

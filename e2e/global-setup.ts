@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitFor(url: string, process: ChildProcess, name: string, output: string[]) {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (process.exitCode !== null) throw new Error(`${name} exited early:\n${output.join('')}`);
+    const ok = await fetch(url)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`${name} did not become ready at ${url}:\n${output.join('')}`);
+}
+
+function start(script: string, env: Record<string, string>) {
+  const output: string[] = [];
+  const child = spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
+  return { child, output };
+}
+
+/** Starts the built api and storefront on free ports over a fresh embedded database. */
+export default async function globalSetup() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  const apiPort = await freePort();
+  const storefrontPort = await freePort();
+  const api = start('apps/api/dist/src/main.js', {
+    API_PORT: String(apiPort),
+    API_HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_PRODUCTS: '200',
+    LOG_LEVEL: 'warn',
+  });
+  await waitFor(`http://127.0.0.1:${apiPort}/readyz`, api.child, 'api', api.output);
+  const storefront = start('apps/storefront/server.mjs', {
+    STOREFRONT_PORT: String(storefrontPort),
+    STOREFRONT_HOST: '127.0.0.1',
+    GRAPHQL_ENDPOINT: `http://127.0.0.1:${apiPort}/graphql`,
+  });
+  await waitFor(
+    `http://127.0.0.1:${storefrontPort}/healthz`,
+    storefront.child,
+    'storefront',
+    storefront.output,
+  );
+
+  // Workers inherit the environment of the main process.
+  process.env.E2E_API_URL = `http://127.0.0.1:${apiPort}`;
+  process.env.E2E_STOREFRONT_URL = `http://127.0.0.1:${storefrontPort}`;
+
+  return async () => {
+    for (const server of [storefront.child, api.child]) server.kill('SIGTERM');
+    await new Promise((done) => setTimeout(done, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
