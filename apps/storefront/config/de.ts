@@ -1,0 +1,30 @@
+import type { StorefrontConfigInput } from './schema';
+
+/** German deployment: store view de, locale de-DE, EUR, only German available. */
+export const dePreset = {
+  shopName: 'Demo Shop',
+  template: 'default',
+  languages: ['de'],
+  defaultLanguage: 'de',
+  storeViews: { de: 'de' },
+  locales: { de: 'de-DE' },
+  rootCategoryIds: { de: 3 },
+  currency: 'EUR',
+  money: { showDashForWholeAmounts: false, hideZeroDecimals: false },
+  productsPerPage: 15,
+  brandProductsPerPage: 15,
+  defaultSort: { field: 'position', direction: 'ASC' },
+  menuColumnSize: 10,
+  categoryColumns: 3,
+  bestSellerCategoryId: 92,
+  specialCategoryId: 12370,
+  cartCountMode: 'quantity',
+  freeShipping: { enabled: true },
+  accountCreationEnabled: true,
+  vatValidationEnabled: true,
+  postcodeLookupCountries: ['NL'],
+  defaultCountry: 'DE',
+  searchSuggestionSize: 5,
+  brandAttributeCode: 'merk',
+  logging: { level: 'everything', showErrorsInProduction: true },
+} satisfies StorefrontConfigInput;

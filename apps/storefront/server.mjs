@@ -1,0 +1,237 @@
+// The storefront's HTTP server (plain JS, so it runs without a build step).
+//   node server.mjs         production: serves build/client and the server build in build/server
+//   node server.mjs --dev   development: Vite in middleware mode with hot reload
+// It also proxies /graphql and /media/* to the api, so the browser talks to one origin.
+// Any failure to start ends the process with one line that says what went wrong and where.
+import { createServer } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const APP_DIR = fileURLToPath(new URL('.', import.meta.url));
+const SERVER_BUILD = `${APP_DIR}build/server/index.js`;
+const CLIENT_BUILD = `${APP_DIR}build/client`;
+const DEV = process.argv.includes('--dev');
+
+// React picks its production or development build when first loaded, so NODE_ENV is set before
+// anything imports it (hence the dynamic imports below).
+process.env.NODE_ENV ??= DEV ? 'development' : 'production';
+const { createRequestHandler } = await import('@react-router/express');
+const { default: compression } = await import('compression');
+const { default: express } = await import('express');
+
+/** A start-up problem whose message is the one line the operator sees. */
+class StartupError extends Error {}
+
+/** Request headers the proxy passes to the api. */
+const FORWARDED_REQUEST_HEADERS = [
+  'authorization',
+  'store',
+  'content-type',
+  'accept',
+  'accept-language',
+  'if-none-match',
+  'if-modified-since',
+  'range',
+];
+
+/**
+ * Response headers the proxy does not pass back: hop-by-hop headers, and the body's encoding and
+ * length, because fetch hands us the decoded body (compression re-encodes it).
+ */
+const DROPPED_RESPONSE_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-encoding',
+  'content-length',
+  'upgrade',
+  'proxy-authenticate',
+  'trailer',
+]);
+
+const MAX_PROXY_BODY = 1024 * 1024;
+const PROXY_TIMEOUT_MS = 30_000;
+
+async function main() {
+  const port = portFromEnv();
+  const host = process.env.STOREFRONT_HOST || '0.0.0.0';
+
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer = createServer(app);
+
+  let build;
+  let handleRender;
+  let serveAssets;
+  if (DEV) {
+    const vite = await import('vite');
+    const viteServer = await vite.createServer({
+      root: APP_DIR,
+      // HMR shares our port instead of opening its own (several dev servers may run side by side).
+      server: { middlewareMode: true, hmr: { server: httpServer } },
+    });
+    // future.v8_viteEnvironmentApi: the server build runs in Vite's ssr environment.
+    const loadBuild = () => viteServer.environments.ssr.runner.import('virtual:react-router/server-build');
+    build = await loadBuild().catch((error) => {
+      throw startupErrorOf(error, 'the app could not be loaded');
+    });
+    serveAssets = viteServer.middlewares;
+    handleRender = createRequestHandler({ build: loadBuild, mode: 'development' });
+  } else {
+    build = await import(pathToFileURL(SERVER_BUILD).href).catch((error) => {
+      if (error?.code === 'ERR_MODULE_NOT_FOUND' && String(error.message).includes(SERVER_BUILD)) {
+        throw new StartupError(`${SERVER_BUILD} is missing (run npm run build -w apps/storefront first)`);
+      }
+      throw error;
+    });
+    handleRender = createRequestHandler({ build, mode: 'production' });
+    const assets = express.Router();
+    // Hashed file names never change their content: cache them for a year.
+    assets.use('/assets', express.static(`${CLIENT_BUILD}/assets`, { immutable: true, maxAge: '1y' }));
+    assets.use(express.static(CLIENT_BUILD, { maxAge: '1h' }));
+    serveAssets = assets;
+  }
+
+  // Validates the configuration (preset, STOREFRONT_CONFIG file, environment) before listening.
+  let loaded;
+  try {
+    loaded = build.entry.module.getStorefrontConfig();
+  } catch (error) {
+    throw startupErrorOf(error, 'invalid configuration');
+  }
+  const { config, deployment } = loaded;
+  const apiOrigin = new URL(config.graphqlEndpoint).origin;
+
+  app.get('/healthz', (_req, res) => {
+    res.type('text/plain').send('ok');
+  });
+  app.use(compression());
+  app.all('/graphql', (req, res) => proxy(req, res, config.graphqlEndpoint, config.shopAccessToken));
+  app.use('/media', (req, res) => proxy(req, res, `${apiOrigin}${req.originalUrl.split('?')[0]}`));
+  app.use(serveAssets);
+  app.all('/{*path}', handleRender);
+
+  await listen(httpServer, port, host);
+  console.log(
+    `storefront: listening on http://${host}:${port} (${DEV ? 'development' : 'production'}, ` +
+      `deployment ${deployment}, api ${config.graphqlEndpoint})`,
+  );
+
+  const shutdown = () => {
+    httpServer.close(() => process.exit(0));
+    // Open keep-alive connections must not hold the process.
+    setTimeout(() => process.exit(0), 3000).unref();
+    httpServer.closeIdleConnections?.();
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+function portFromEnv() {
+  const raw = process.env.STOREFRONT_PORT;
+  if (raw === undefined || raw === '') return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new StartupError(`STOREFRONT_PORT must be a whole number from 0 to 65535 (got "${raw}")`);
+  }
+  return port;
+}
+
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(new StartupError(`port ${port} is already in use (STOREFRONT_PORT)`));
+      } else if (error.code === 'EACCES') {
+        reject(new StartupError(`no permission to listen on port ${port} (STOREFRONT_PORT)`));
+      } else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
+        reject(new StartupError(`cannot listen on host ${host} (STOREFRONT_HOST)`));
+      } else {
+        reject(error);
+      }
+    });
+    server.listen(port, host, () => resolve());
+  });
+}
+
+/** Passes a request to the api and its answer back: method, query string, body, chosen headers. */
+async function proxy(req, res, target, defaultToken) {
+  const url = new URL(target);
+  const queryIndex = req.originalUrl.indexOf('?');
+  if (queryIndex !== -1) url.search = req.originalUrl.slice(queryIndex);
+
+  const headers = new Headers();
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  // The shop access token stays on the server: calls without a token of their own get it here.
+  if (defaultToken && !headers.has('authorization')) headers.set('authorization', `Bearer ${defaultToken}`);
+  const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+  if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
+
+  try {
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const upstream = await fetch(url, {
+      method: req.method,
+      headers,
+      body: hasBody ? await readBody(req) : undefined,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(PROXY_TIMEOUT_MS),
+    });
+    res.status(upstream.status);
+    for (const [name, value] of upstream.headers) {
+      if (!DROPPED_RESPONSE_HEADERS.has(name) && name !== 'set-cookie') res.setHeader(name, value);
+    }
+    const cookies = upstream.headers.getSetCookie();
+    if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+    if (!upstream.body || req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    await pipeline(Readable.fromWeb(upstream.body), res);
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) {
+      res.status(413).json({ errors: [{ message: 'Request body too large' }] });
+      return;
+    }
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    console.error(
+      `storefront: proxy to ${url.origin}${url.pathname} failed: ${error.cause?.code ?? error.message}`,
+    );
+    res.status(502).json({ errors: [{ message: 'The shop api is not reachable' }] });
+  }
+}
+
+class PayloadTooLargeError extends Error {}
+
+async function readBody(req) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > MAX_PROXY_BODY) throw new PayloadTooLargeError();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Config errors already carry their one line; anything else gets a short prefix. */
+function startupErrorOf(error, what) {
+  if (error?.name === 'ConfigError' || error instanceof StartupError) return new StartupError(error.message);
+  return new StartupError(`${what}: ${error?.message ?? error}`);
+}
+
+main().catch((error) => {
+  if (error instanceof StartupError) {
+    // ConfigError messages start with "storefront config:" already.
+    console.error(error.message.startsWith('storefront') ? error.message : `storefront: ${error.message}`);
+  } else {
+    console.error(`storefront: failed to start: ${error?.stack ?? error}`);
+  }
+  process.exit(1);
+});

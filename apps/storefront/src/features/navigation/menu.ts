@@ -1,0 +1,34 @@
+import type { GraphQLCaller } from '../../shared/graphql/client';
+import { MainMenuDocument, type MenuCategoryFragment } from '../../shared/graphql/generated/graphql';
+
+export interface MenuItem {
+  id: string;
+  name: string;
+  /** Path without language prefix: '/' + url_path. */
+  path: string;
+  children: MenuItem[];
+}
+
+export type MenuNode = MenuCategoryFragment & { children?: ReadonlyArray<MenuNode | null> | null };
+
+/**
+ * Menu entries from a category's children (spec §2 "Main menu"): only categories flagged
+ * include_in_menu, sorted by position, the same rule one level down.
+ */
+export function selectMenuItems(nodes: ReadonlyArray<MenuNode | null> | null | undefined): MenuItem[] {
+  return (nodes ?? [])
+    .filter((node): node is MenuNode => node?.include_in_menu === 1 && Boolean(node.name && node.url_path))
+    .map((node, order) => ({ node, order }))
+    .sort((a, b) => (a.node.position ?? 0) - (b.node.position ?? 0) || a.order - b.order)
+    .map(({ node }) => ({
+      id: node.uid,
+      name: node.name ?? '',
+      path: `/${node.url_path}`,
+      children: selectMenuItems(node.children),
+    }));
+}
+
+export async function fetchMainMenu(call: GraphQLCaller, rootCategoryId: number): Promise<MenuItem[]> {
+  const data = await call(MainMenuDocument, { rootCategoryId: String(rootCategoryId) });
+  return selectMenuItems(data.categoryList?.[0]?.children);
+}
