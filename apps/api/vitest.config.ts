@@ -1,7 +1,14 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // One graphql instance for our code and for Yoga: Vite would otherwise pick graphql's .mjs
+  // build for our files while Node loads the CommonJS one for Yoga, and `instanceof GraphQLError`
+  // fails between the two (every error of ours would be masked).
+  // graphql-armor is left to Node for the same reason.
+  resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
   test: {
+    server: { deps: { external: [/@escape\.tech\//] } },
     projects: [
       {
         extends: true,

@@ -299,3 +299,47 @@ LANGUAGE sql STABLE AS $$
      AND (special_to IS NULL OR special_to >= current_date)
     THEN special_price ELSE price END
 $$;
+
+-- What a product costs and whether it can be bought, over its children where it has them:
+-- configurable and grouped products span their children; a bundle costs at least the cheapest
+-- choice of every required option and at most every option at its dearest. One definition for
+-- listing rows, price sorting and price filters.
+CREATE FUNCTION product_price_range(p product)
+RETURNS TABLE (min_regular numeric, min_final numeric, max_regular numeric, max_final numeric, in_stock boolean)
+LANGUAGE sql STABLE AS $$
+  SELECT p.price, product_final_price(p.price, p.special_price, p.special_from_date, p.special_to_date),
+         p.price, product_final_price(p.price, p.special_price, p.special_from_date, p.special_to_date),
+         p.stock_qty > 0 OR NOT p.manage_stock
+   WHERE p.type_id = 'simple'
+  UNION ALL
+  SELECT min(c.price), min(product_final_price(c.price, c.special_price, c.special_from_date, c.special_to_date)),
+         max(c.price), max(product_final_price(c.price, c.special_price, c.special_from_date, c.special_to_date)),
+         bool_or(c.stock_qty > 0 OR NOT c.manage_stock)
+    FROM product_relation r JOIN product c ON c.id = r.child_id AND c.is_enabled
+   WHERE r.parent_id = p.id
+  HAVING p.type_id IN ('configurable', 'grouped') AND count(*) > 0
+  UNION ALL
+  SELECT sum(CASE WHEN o.required THEN o.cheapest_regular ELSE 0 END),
+         sum(CASE WHEN o.required THEN o.cheapest_final ELSE 0 END),
+         sum(o.dearest_regular), sum(o.dearest_final),
+         bool_and(NOT o.required OR o.any_in_stock)
+    FROM (
+      SELECT bo.required,
+             min(c.price * bs.qty) AS cheapest_regular,
+             min(product_final_price(c.price, c.special_price, c.special_from_date, c.special_to_date) * bs.qty)
+               AS cheapest_final,
+             CASE WHEN bo.type IN ('checkbox', 'multi') THEN sum(c.price * bs.qty) ELSE max(c.price * bs.qty) END
+               AS dearest_regular,
+             CASE WHEN bo.type IN ('checkbox', 'multi')
+                  THEN sum(product_final_price(c.price, c.special_price, c.special_from_date, c.special_to_date) * bs.qty)
+                  ELSE max(product_final_price(c.price, c.special_price, c.special_from_date, c.special_to_date) * bs.qty)
+             END AS dearest_final,
+             bool_or(c.stock_qty > 0 OR NOT c.manage_stock) AS any_in_stock
+        FROM bundle_option bo
+        JOIN bundle_selection bs ON bs.option_id = bo.id
+        JOIN product c ON c.id = bs.product_id AND c.is_enabled
+       WHERE bo.product_id = p.id
+       GROUP BY bo.id, bo.required, bo.type
+    ) o
+  HAVING p.type_id = 'bundle' AND count(*) > 0
+$$;

@@ -46,9 +46,8 @@ export interface ProductPage {
   totalPages: number;
 }
 
-const FINAL_PRICE = (alias: string) =>
-  `product_final_price(${alias}.price, ${alias}.special_price, ${alias}.special_from_date, ${alias}.special_to_date)`;
-const IN_STOCK = (alias: string) => `(${alias}.stock_qty > 0 OR NOT ${alias}.manage_stock)`;
+/** The lowest price a shopper pays for the product today (over its children where it has them). */
+const MIN_FINAL_PRICE = '(SELECT min_final FROM product_price_range(p))';
 
 /**
  * One page of `products`: a count, the page's ids, then the page's rows. Three statements
@@ -114,8 +113,8 @@ export async function searchProducts(
     conditions.push(`EXISTS (SELECT 1 ${inCategory})`);
     position = `(SELECT min(cp.position) ${inCategory})`;
   }
-  if (filter.price?.from) conditions.push(`${FINAL_PRICE('p')} >= ${param(priceBound(filter.price.from))}`);
-  if (filter.price?.to) conditions.push(`${FINAL_PRICE('p')} <= ${param(priceBound(filter.price.to))}`);
+  if (filter.price?.from) conditions.push(`${MIN_FINAL_PRICE} >= ${param(priceBound(filter.price.from))}`);
+  if (filter.price?.to) conditions.push(`${MIN_FINAL_PRICE} <= ${param(priceBound(filter.price.to))}`);
   const name = filter.name?.match?.trim();
   if (name) conditions.push(`ps.name ILIKE ${param(`%${name.replace(/[%_\\]/g, '\\$&')}%`)}`);
 
@@ -133,7 +132,7 @@ export async function searchProducts(
     );
   }
   const order = orderBy(args.sort, { searching: Boolean(searchText), inCategory: categoryIds.length > 0 });
-  const sortExpressions = { relevance, position, name: 'ps.name', price: FINAL_PRICE('p') };
+  const sortExpressions = { relevance, position, name: 'ps.name', price: MIN_FINAL_PRICE };
   const orderSql = order.map(({ field, direction }) => `${sortExpressions[field]} ${direction}`).join(', ');
   const idRows = await db.query<{ id: number }>(
     `SELECT p.id ${from} ORDER BY ${orderSql}, p.id ASC LIMIT ${pageSize} OFFSET ${(currentPage - 1) * pageSize}`,
@@ -180,47 +179,16 @@ function searchQuery(text: string): string | undefined {
 export async function loadProducts(db: Queryable, storeCode: string, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<Record<string, unknown>>(
-    `SELECT p.id, p.sku, p.type_id, ps.name, ps.url_key, ${IN_STOCK('p')} AS own_stock,
-            p.price, ${FINAL_PRICE('p')} AS final_price,
-            children.min_regular, children.min_final, children.max_regular, children.max_final, children.in_stock AS children_in_stock,
-            bundle.min_regular AS bundle_min_regular, bundle.min_final AS bundle_min_final,
-            bundle.max_regular AS bundle_max_regular, bundle.max_final AS bundle_max_final, bundle.in_stock AS bundle_in_stock,
+    `SELECT p.id, p.sku, p.type_id, ps.name, ps.url_key,
+            range.min_regular, range.min_final, range.max_regular, range.max_final, range.in_stock,
             media.file AS image_file, media.label AS image_label
        FROM product p
        JOIN product_store ps ON ps.product_id = p.id AND ps.store_code = $1
+       LEFT JOIN LATERAL product_price_range(p) range ON true
        LEFT JOIN LATERAL (
          SELECT file, label FROM product_media
           WHERE product_id = p.id AND NOT disabled ORDER BY position, id LIMIT 1
        ) media ON true
-       LEFT JOIN LATERAL (
-         SELECT min(c.price) AS min_regular, min(${FINAL_PRICE('c')}) AS min_final,
-                max(c.price) AS max_regular, max(${FINAL_PRICE('c')}) AS max_final,
-                bool_or(${IN_STOCK('c')}) AS in_stock
-           FROM product_relation r JOIN product c ON c.id = r.child_id AND c.is_enabled
-          WHERE r.parent_id = p.id
-       ) children ON p.type_id IN ('configurable', 'grouped')
-       LEFT JOIN LATERAL (
-         -- cheapest: the least expensive choice of every required option;
-         -- dearest: every option at its dearest (all selections of multi-choice options)
-         SELECT sum(CASE WHEN o.required THEN o.cheapest_regular ELSE 0 END) AS min_regular,
-                sum(CASE WHEN o.required THEN o.cheapest_final ELSE 0 END) AS min_final,
-                sum(o.dearest_regular) AS max_regular, sum(o.dearest_final) AS max_final,
-                bool_and(NOT o.required OR o.any_in_stock) AS in_stock
-           FROM (
-             SELECT bo.required,
-                    min(c.price * bs.qty) AS cheapest_regular, min(${FINAL_PRICE('c')} * bs.qty) AS cheapest_final,
-                    CASE WHEN bo.type IN ('checkbox', 'multi') THEN sum(c.price * bs.qty) ELSE max(c.price * bs.qty) END
-                      AS dearest_regular,
-                    CASE WHEN bo.type IN ('checkbox', 'multi') THEN sum(${FINAL_PRICE('c')} * bs.qty)
-                         ELSE max(${FINAL_PRICE('c')} * bs.qty) END AS dearest_final,
-                    bool_or(${IN_STOCK('c')}) AS any_in_stock
-               FROM bundle_option bo
-               JOIN bundle_selection bs ON bs.option_id = bo.id
-               JOIN product c ON c.id = bs.product_id AND c.is_enabled
-              WHERE bo.product_id = p.id
-              GROUP BY bo.id, bo.required, bo.type
-           ) o
-       ) bundle ON p.type_id = 'bundle'
       WHERE p.id = ANY($2::int[])`,
     [storeCode, ids],
   );
@@ -229,25 +197,17 @@ export async function loadProducts(db: Queryable, storeCode: string, ids: number
 }
 
 function toProduct(row: Record<string, unknown>): ProductRow {
-  const typeId = row.type_id as ProductType;
-  const own = { regular: Number(row.price), final: Number(row.final_price) };
-  const bounds = (prefix: '' | 'bundle_', end: 'min' | 'max', fallback: PriceBounds): PriceBounds =>
-    row[`${prefix}${end}_regular`] === null || row[`${prefix}${end}_regular`] === undefined
-      ? fallback
-      : { regular: Number(row[`${prefix}${end}_regular`]), final: Number(row[`${prefix}${end}_final`]) };
-  const prefix = typeId === 'bundle' ? 'bundle_' : '';
-  const composite = typeId !== 'simple';
+  // A composite product without purchasable children has no range: it costs nothing and is out of stock.
+  const amount = (column: string) => Number(row[column] ?? 0);
   return {
     id: Number(row.id),
     sku: String(row.sku),
-    typeId,
+    typeId: row.type_id as ProductType,
     name: String(row.name),
     urlKey: String(row.url_key),
-    inStock: composite
-      ? Boolean(row[typeId === 'bundle' ? 'bundle_in_stock' : 'children_in_stock'])
-      : Boolean(row.own_stock),
-    minimumPrice: composite ? bounds(prefix, 'min', own) : own,
-    maximumPrice: composite ? bounds(prefix, 'max', own) : own,
+    inStock: row.in_stock === true,
+    minimumPrice: { regular: amount('min_regular'), final: amount('min_final') },
+    maximumPrice: { regular: amount('max_regular'), final: amount('max_final') },
     imageFile: (row.image_file as string | null) ?? null,
     imageLabel: (row.image_label as string | null) ?? null,
   };
