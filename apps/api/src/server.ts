@@ -9,8 +9,7 @@ import type { ApiConfig } from './config.js';
 import { createLoaders, type RequestContext } from './context.js';
 import type { Database } from './db/database.js';
 import { registerMedia } from './media.js';
-import { catalogResolvers } from './modules/catalog/resolvers.js';
-import { storeResolvers } from './modules/store/resolvers.js';
+import { allResolvers } from './modules/index.js';
 import type { StoreRegistry } from './modules/store/stores.js';
 import { apiPath } from './paths.js';
 
@@ -38,7 +37,7 @@ export async function buildServer(options: { config: ApiConfig; db: Database; st
 
   const schema = createSchema<ServerContext & RequestContext>({
     typeDefs: loadTypeDefs(),
-    resolvers: [storeResolvers(() => stores.all()), catalogResolvers],
+    resolvers: allResolvers(() => stores.all()),
   });
 
   const yoga = createYoga<ServerContext, RequestContext>({
@@ -129,7 +128,9 @@ function categorizeErrors(): Plugin {
 
 /** graphql-armor refuses queries beyond its limits with messages like "Query depth limit of 12 exceeded". */
 function isLimitError(error: GraphQLError): boolean {
-  return !error.path && /\b(depth|cost|alias(es)?|directives?|token)s? limit of \d+ exceeded/i.test(error.message);
+  return (
+    !error.path && /\b(depth|cost|alias(es)?|directives?|token)s? limit of \d+ exceeded/i.test(error.message)
+  );
 }
 
 /**

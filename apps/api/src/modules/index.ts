@@ -1,0 +1,9 @@
+import type { Resolvers } from '../generated/resolvers-types.js';
+import { catalogResolvers } from './catalog/resolvers.js';
+import { storeResolvers } from './store/resolvers.js';
+import type { StoreView } from './store/stores.js';
+
+/** Every domain's resolvers; a new domain adds its entry here. */
+export function allResolvers(stores: () => readonly StoreView[]): Resolvers[] {
+  return [storeResolvers(stores), catalogResolvers];
+}
