@@ -12,7 +12,7 @@ describe('GraphQL over HTTP', () => {
   });
 
   it('refuses a mutation sent over GET with a clear error', async () => {
-    const response = await graphql('mutation { __typename }');
+    const response = await graphql('mutation { __typename }'); // any mutation document
     expect(response.status).toBe(405);
     expect(response.body.errors?.[0]?.message).toMatch(/mutation.*POST/i);
   });
