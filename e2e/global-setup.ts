@@ -66,13 +66,28 @@ export default async function globalSetup() {
     'storefront',
     storefront.output,
   );
+  // The Dutch deployment (nl default, en and de prefixed) over the same api.
+  const storefrontNlPort = await freePort();
+  const storefrontNl = start('apps/storefront/server.mjs', {
+    STOREFRONT_PORT: String(storefrontNlPort),
+    STOREFRONT_HOST: '127.0.0.1',
+    STOREFRONT_DEPLOYMENT: 'nl',
+    GRAPHQL_ENDPOINT: `http://127.0.0.1:${apiPort}/graphql`,
+  });
+  await waitFor(
+    `http://127.0.0.1:${storefrontNlPort}/healthz`,
+    storefrontNl.child,
+    'storefront (nl)',
+    storefrontNl.output,
+  );
 
   // Workers inherit the environment of the main process.
   process.env.E2E_API_URL = `http://127.0.0.1:${apiPort}`;
   process.env.E2E_STOREFRONT_URL = `http://127.0.0.1:${storefrontPort}`;
+  process.env.E2E_STOREFRONT_NL_URL = `http://127.0.0.1:${storefrontNlPort}`;
 
   return async () => {
-    for (const server of [storefront.child, api.child]) server.kill('SIGTERM');
+    for (const server of [storefront.child, storefrontNl.child, api.child]) server.kill('SIGTERM');
     await new Promise((done) => setTimeout(done, 500));
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -4,10 +4,10 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // (hash → query text) that the build copies to build/persisted-documents.json.
 const config: CodegenConfig = {
   schema: '../api/schema/*.graphql',
-  documents: ['src/**/*.{graphql,ts,tsx}', '!src/shared/graphql/generated/**'],
+  documents: ['src/**/*.{graphql,ts,tsx}'],
   ignoreNoDocuments: false,
   generates: {
-    'src/shared/graphql/generated/': {
+    'generated/graphql/': {
       preset: 'client',
       presetConfig: {
         fragmentMasking: false,

@@ -87,6 +87,14 @@ async function main() {
     });
     handleRender = createRequestHandler({ build, mode: 'production' });
     const assets = express.Router();
+    // The service worker must be checked for updates on every visit, and may control the whole site.
+    assets.get('/service-worker.js', (_req, res) => {
+      res.set({ 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/' });
+      res.sendFile(`${CLIENT_BUILD}/service-worker.js`, { dotfiles: 'deny' }, (error) => {
+        if (error && !res.headersSent)
+          res.status(404).type('text/plain').send('no service worker in this build');
+      });
+    });
     // Hashed file names never change their content: cache them for a year.
     assets.use('/assets', express.static(`${CLIENT_BUILD}/assets`, { immutable: true, maxAge: '1y' }));
     assets.use(express.static(CLIENT_BUILD, { maxAge: '1h' }));

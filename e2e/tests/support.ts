@@ -30,3 +30,93 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
+
+/** A url of the Dutch deployment (nl default, en and de prefixed), started by global-setup.ts. */
+export function storefrontNlUrl(path = '/'): string {
+  const base = process.env.E2E_STOREFRONT_NL_URL;
+  if (!base) throw new Error('E2E_STOREFRONT_NL_URL is not set (global-setup.ts starts the servers)');
+  return new URL(path, base).toString();
+}
+
+export interface MenuCategory {
+  uid: string;
+  name: string;
+  url_path: string;
+  include_in_menu: number;
+  position: number;
+  children: MenuCategory[] | null;
+}
+
+/** The main menu as the api has it: the root category's children, flagged and sorted like the menu. */
+export async function menuCategories(store = 'de', rootId = '3'): Promise<MenuCategory[]> {
+  const data = await apiQuery<{ categoryList: { children: MenuCategory[] }[] }>(
+    `query ($id: String) { categoryList(filters: { ids: { eq: $id } }) { children {
+      uid name url_path include_in_menu position
+      children { uid name url_path include_in_menu position children { uid } } } } }`,
+    { id: rootId },
+    store,
+  );
+  const inMenu = (list: MenuCategory[] | null | undefined) =>
+    (list ?? []).filter((category) => category.include_in_menu === 1).sort((a, b) => a.position - b.position);
+  return inMenu(data.categoryList[0]?.children).map((category) => ({
+    ...category,
+    children: inMenu(category.children),
+  }));
+}
+
+/**
+ * Starts one more storefront (the production build) on a free port against the e2e api, for a
+ * journey that must stop its server (offline). `stop()` ends it.
+ */
+export async function startOwnStorefront(
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { spawn } = await import('node:child_process');
+  const { createServer } = await import('node:net');
+  const { resolve } = await import('node:path');
+  const port = await new Promise<number>((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+  const root = resolve(import.meta.dirname, '../..');
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['apps/storefront/server.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      STOREFRONT_PORT: String(port),
+      STOREFRONT_HOST: '127.0.0.1',
+      GRAPHQL_ENDPOINT: `${process.env.E2E_API_URL}/graphql`,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`storefront exited early:\n${output.join('')}`);
+    if (
+      await fetch(`${url}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
+    if (Date.now() > deadline) throw new Error(`storefront did not start:\n${output.join('')}`);
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    });
+  return { url, stop };
+}

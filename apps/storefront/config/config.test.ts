@@ -132,3 +132,30 @@ describe('storefront configuration', () => {
     expect(JSON.stringify(publicConfig)).not.toContain('shop-demo-access-token');
   });
 });
+
+describe('shell settings', () => {
+  it('chooses a known theme by name and says which exist', () => {
+    expect(load({}).config.template).toBe('default');
+    expect(load({ STOREFRONT_DEPLOYMENT: 'nl' }).config.template).toBe('noord');
+    expect(withOverride({ template: 'purple' })).toBe(
+      'storefront config: template must be one of default, noord (from STOREFRONT_CONFIG=/x.json)',
+    );
+  });
+
+  it('checks the time zone', () => {
+    expect(load({ STOREFRONT_DEPLOYMENT: 'nl' }).config.timeZone).toBe('Europe/Amsterdam');
+    expect(withOverride({ timeZone: 'Mars/Olympus' })).toBe(
+      'storefront config: timeZone must be a time zone like Europe/Berlin (from STOREFRONT_CONFIG=/x.json)',
+    );
+  });
+
+  it('reads the error-reporting DSN from ERROR_REPORTING_DSN', () => {
+    expect(load({}).config.errorReporting).toEqual({});
+    expect(load({ ERROR_REPORTING_DSN: 'https://key@errors.example/7' }).config.errorReporting).toEqual({
+      dsn: 'https://key@errors.example/7',
+    });
+    expect(errorOf({ ERROR_REPORTING_DSN: 'nope' })).toBe(
+      'storefront config: errorReporting.dsn must be an http(s) url (from ERROR_REPORTING_DSN)',
+    );
+  });
+});

@@ -10,6 +10,7 @@ export const dePreset = {
   locales: { de: 'de-DE' },
   rootCategoryIds: { de: 3 },
   currency: 'EUR',
+  timeZone: 'Europe/Berlin',
   money: { showDashForWholeAmounts: false, hideZeroDecimals: false },
   productsPerPage: 15,
   brandProductsPerPage: 15,

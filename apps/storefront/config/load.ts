@@ -45,16 +45,24 @@ export function loadStorefrontConfig(
     ['GRAPHQL_ENDPOINT', 'graphqlEndpoint'],
     ['SHOP_ACCESS_TOKEN', 'shopAccessToken'],
     ['STOREFRONT_PUBLIC_URL', 'publicUrl'],
+    ['ERROR_REPORTING_DSN', 'errorReporting.dsn'],
   ];
   for (const [variable, key] of fromEnv) {
     const value = env[variable];
-    if (value !== undefined && value !== '') layers.push({ origin: variable, values: { [key]: value } });
+    if (value !== undefined && value !== '') layers.push({ origin: variable, values: nested(key, value) });
   }
 
   const merged = layers.reduce<Values>((result, layer) => deepMerge(result, layer.values), {});
   const parsed = storefrontConfigSchema.safeParse(merged);
   if (!parsed.success) throw new ConfigError(describeIssue(parsed.error.issues[0], layers));
   return { deployment, config: parsed.data };
+}
+
+/** 'a.b' = v as { a: { b: v } }. */
+function nested(dottedKey: string, value: unknown): Values {
+  let result: unknown = value;
+  for (const key of dottedKey.split('.').reverse()) result = { [key]: result };
+  return result as Values;
 }
 
 function isDeploymentName(name: string): name is DeploymentName {

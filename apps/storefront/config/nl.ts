@@ -3,13 +3,14 @@ import type { StorefrontConfigInput } from './schema';
 /** Dutch deployment: Dutch by default, English and German under /en and /de. */
 export const nlPreset = {
   shopName: 'Demo Winkel',
-  template: 'default',
+  template: 'noord',
   languages: ['nl', 'en', 'de'],
   defaultLanguage: 'nl',
   storeViews: { nl: 'nl', en: 'en', de: 'de' },
   locales: { nl: 'nl-NL', en: 'en-GB', de: 'de-DE' },
   rootCategoryIds: { nl: 3, en: 3, de: 3 },
   currency: 'EUR',
+  timeZone: 'Europe/Amsterdam',
   // Dutch shops write whole amounts as "€ 12,-".
   money: { showDashForWholeAmounts: true, hideZeroDecimals: false },
   productsPerPage: 12,

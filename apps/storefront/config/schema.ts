@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from './languages';
+import { THEME_NAMES } from './themes';
 
 // Every configurable item of the spec (§1, §9). Each field carries its own message so that a
 // bad value is reported as "<key> <message>" (see load.ts).
@@ -26,14 +27,23 @@ function isValidLocale(value: string): boolean {
   }
 }
 
+function isValidTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const LOG_LEVELS = ['everything', 'warnings', 'errors', 'nothing'] as const;
 
 export const storefrontConfigSchema = z
   .strictObject({
     /** Shown in the header and page titles. */
     shopName: z.string().min(1, { error: 'must not be empty' }),
-    /** Theme chosen by name. */
-    template: z.string().regex(/^[a-z0-9-]+$/, { error: 'must be a lower-case name like default' }),
+    /** Theme chosen by name (config/themes.ts): colours, fonts, logo and app icons. */
+    template: oneOf(THEME_NAMES),
     /** Languages the visitor can switch to; the first path segment selects a non-default one. */
     languages: z
       .array(language, { error: 'must be a list of languages' })
@@ -94,6 +104,42 @@ export const storefrontConfigSchema = z
       },
       { error: 'must be an object' },
     ),
+    /**
+     * Time zone dates are shown in. Fixed per deployment (not the visitor's), so that the server
+     * and the browser render the same text.
+     */
+    timeZone: z
+      .string({ error: 'must be a time zone like Europe/Berlin' })
+      .refine(isValidTimeZone, { error: 'must be a time zone like Europe/Berlin' })
+      .default('Europe/Berlin'),
+    /**
+     * Where failed data loads and page errors are reported: a Sentry-compatible DSN (public by
+     * design, so it is sent to the browser), else only the console.
+     */
+    errorReporting: z
+      .strictObject(
+        {
+          dsn: z.url({ protocol: /^https?$/, error: 'must be an http(s) url' }).optional(),
+          environment: z.string().min(1, { error: 'must not be empty' }).optional(),
+        },
+        { error: 'must be an object' },
+      )
+      .default({}),
+    /** CMS block identifiers of the frame: the footer columns in order, and the cookie bar's text. */
+    cmsBlocks: z
+      .strictObject(
+        {
+          footer: z.array(z.string().min(1, { error: 'must not be empty' }), {
+            error: 'must be a list of block identifiers',
+          }),
+          cookieNotice: z.string().min(1, { error: 'must not be empty' }),
+        },
+        { error: 'must be an object' },
+      )
+      .default({
+        footer: ['footer-links-1', 'footer-links-2', 'footer-links-3', 'footer-contact', 'footer-social'],
+        cookieNotice: 'cookie-notice',
+      }),
     /** Absolute origin used in canonical links; unset means the origin of the request. */
     publicUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) url' }).optional(),
     // Server-only settings below (see SERVER_ONLY_KEYS): never sent to the browser.

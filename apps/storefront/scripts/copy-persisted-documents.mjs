@@ -5,7 +5,7 @@ import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
-const source = `${appDir}src/shared/graphql/generated/persisted-documents.json`;
+const source = `${appDir}generated/graphql/persisted-documents.json`;
 const target = `${appDir}build/persisted-documents.json`;
 
 if (!existsSync(source)) {

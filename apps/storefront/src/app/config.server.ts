@@ -1,6 +1,7 @@
 import type { Language } from '../../config/languages';
 import { type LoadedConfig, loadStorefrontConfig } from '../../config/load';
 import { type PublicConfig, type StorefrontConfig, toPublicConfig } from '../../config/schema';
+import { createErrorReporter, setErrorReporter } from '../shared/errors/error-reporting';
 import { createLogger, type Logger } from '../shared/logging/logger';
 
 let loaded: LoadedConfig | undefined;
@@ -8,7 +9,18 @@ let logger: Logger | undefined;
 
 /** The validated configuration, read once from the environment. Throws ConfigError. */
 export function getLoadedConfig(): LoadedConfig {
-  loaded ??= loadStorefrontConfig();
+  if (!loaded) {
+    loaded = loadStorefrontConfig();
+    const { errorReporting, logging } = loaded.config;
+    setErrorReporter(
+      createErrorReporter({
+        logger: createLogger(logging.level),
+        dsn: errorReporting.dsn,
+        environment: errorReporting.environment,
+        platform: 'node',
+      }),
+    );
+  }
   return loaded;
 }
 

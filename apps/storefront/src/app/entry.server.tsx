@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { NO_STORE_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL } from '../shared/constants';
 import { serverLogger } from './config.server';
 
 // server.mjs calls this before listening, so a bad configuration stops the start with one line.
@@ -23,6 +24,7 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  applyCachePolicy(responseStatusCode, responseHeaders);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -66,10 +68,17 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           statusCode = 500;
+          applyCachePolicy(statusCode, responseHeaders);
           // Errors before the shell reject above and are logged by handleError.
           if (shellRendered) serverLogger().error('streaming render failed', error);
         },
       },
     );
   });
+}
+
+/** The routes' headers make HTML publicly cacheable; a 404 only briefly, a failure never. */
+function applyCachePolicy(status: number, headers: Headers): void {
+  if (status >= 500) headers.set('Cache-Control', NO_STORE_CACHE_CONTROL);
+  else if (status === 404) headers.set('Cache-Control', NOT_FOUND_CACHE_CONTROL);
 }

@@ -2,11 +2,30 @@ import type { TFunction } from 'i18next';
 import { data } from 'react-router';
 import type { Language } from '../../config/languages';
 import type { StorefrontConfig } from '../../config/schema';
+import { NOT_FOUND_CACHE_CONTROL } from '../shared/constants';
+import { reportedLoad } from '../shared/errors/error-reporting';
 import { bindRequest, type GraphQLCaller } from '../shared/graphql/client';
 import { createTranslator } from '../shared/i18n/translations.server';
-import { splitLanguagePrefix } from '../shared/routing/language-path';
-import { canonicalUrl, type PageSeo } from '../shared/seo/page-seo';
+import { type Alternates, alternateUrls } from '../shared/routing/alternates';
+import { languageSegment, localizePath, splitLanguagePrefix } from '../shared/routing/language-path';
+import { breadcrumbListJsonLd, canonicalUrl, openGraphLocale, type PageSeo } from '../shared/seo/page-seo';
 import { getServerConfig, settingFor } from './config.server';
+
+export interface SeoOptions {
+  keywords?: string | null;
+  noindex?: boolean;
+  /** The page in each language (paths without prefix), for hreflang; default: none. */
+  alternates?: Alternates;
+  /** The canonical path without language prefix, when it is not the url's own (e.g. filters). */
+  canonicalPath?: string;
+  ogType?: PageSeo['openGraph']['type'];
+  image?: string;
+  /** The trail above the page (home is added first, the page itself last), paths without prefix. */
+  breadcrumbs?: ReadonlyArray<{ name: string; path: string }>;
+  /** Leave the page out of the breadcrumb JSON-LD (e.g. the home page). */
+  noBreadcrumbs?: boolean;
+  jsonLd?: readonly object[];
+}
 
 /** What a page loader needs to know about its request. */
 export interface PageContext {
@@ -14,39 +33,95 @@ export interface PageContext {
   language: Language;
   /** The url path without language prefix. */
   path: string;
-  /** Set when the url carries the default language as prefix, which is stripped (301). */
+  /** The page url (without the `.data` of client navigations). */
+  url: URL;
+  /** Set when the url carries a language prefix that is stripped (301). */
   redirectTo: string | undefined;
+  /** The url starts with a language this deployment does not serve (e.g. /de/… in an nl+en shop). */
+  unavailableLanguage: boolean;
   t: TFunction;
   /** GraphQL calls straight to GRAPHQL_ENDPOINT with the shop token and this language's store view. */
   call: GraphQLCaller;
+  /** The same for another language's store view (alternate urls of an entity). */
+  callFor(language: Language): GraphQLCaller;
   /** Origin of the api, for turning its absolute media urls into same-origin ones. */
   apiOrigin: string;
-  seo(title: string, description: string, options?: { noindex?: boolean }): PageSeo;
+  /** A data load whose failure is reported and re-thrown (spec §8). */
+  load<T>(operation: string, run: () => Promise<T>): Promise<T>;
+  /** Absolute url of a path (without prefix) in a language (default: the current one). */
+  absoluteUrl(path: string, language?: Language): string;
+  /** The same path in every language (fixed routes, home). */
+  samePathAlternates(): Alternates;
+  seo(title: string, description: string, options?: SeoOptions): PageSeo;
 }
 
 /** `url` is the page url React Router gives loaders (without the `.data` of client navigations). */
 export function pageContext({ url }: { url: URL }): PageContext {
   const config = getServerConfig();
   const { language, path, redirectTo } = splitLanguagePrefix(url.pathname, config);
-  return {
+  const origin = config.publicUrl ?? url.origin;
+  const callFor = (target: Language) =>
+    bindRequest({
+      endpoint: config.graphqlEndpoint,
+      token: config.shopAccessToken,
+      store: settingFor(config.storeViews, target),
+    });
+  const absoluteUrl = (target: string, targetLanguage: Language = language) =>
+    new URL(localizePath(target, targetLanguage, config), origin).href;
+  const context: PageContext = {
     config,
     language,
     path,
+    url,
     redirectTo,
+    unavailableLanguage: !redirectTo && path === url.pathname && languageSegment(url.pathname) !== undefined,
     t: createTranslator(language),
-    call: bindRequest({
-      endpoint: config.graphqlEndpoint,
-      token: config.shopAccessToken,
-      store: settingFor(config.storeViews, language),
-    }),
+    call: callFor(language),
+    callFor,
     apiOrigin: new URL(config.graphqlEndpoint).origin,
-    seo: (title, description, options) => ({
-      title: `${title} | ${config.shopName}`,
-      description,
-      canonical: canonicalUrl(url, config.publicUrl),
-      noindex: options?.noindex,
-    }),
+    load: (operation, run) => reportedLoad(operation, run, url.href),
+    absoluteUrl,
+    samePathAlternates: () => Object.fromEntries(config.languages.map((code) => [code, path])),
+    seo: (title, description, options = {}) => {
+      const canonical = options.canonicalPath
+        ? absoluteUrl(options.canonicalPath)
+        : canonicalUrl(url, config.publicUrl);
+      const alternates = options.alternates ? alternateUrls(options.alternates, config, origin) : undefined;
+      const defaultPath = options.alternates?.[config.defaultLanguage];
+      const jsonLd: object[] = [];
+      if (!options.noBreadcrumbs && !options.noindex) {
+        jsonLd.push(
+          breadcrumbListJsonLd([
+            { name: context.t('shell.home'), url: absoluteUrl('/') },
+            ...(options.breadcrumbs ?? []).map((crumb) => ({
+              name: crumb.name,
+              url: absoluteUrl(crumb.path),
+            })),
+            { name: title, url: canonical },
+          ]),
+        );
+      }
+      jsonLd.push(...(options.jsonLd ?? []));
+      return {
+        title: `${title} | ${config.shopName}`,
+        description,
+        keywords: options.keywords ?? undefined,
+        canonical,
+        noindex: options.noindex,
+        alternates,
+        defaultAlternate:
+          defaultPath === undefined ? undefined : absoluteUrl(defaultPath, config.defaultLanguage),
+        openGraph: {
+          type: options.ogType ?? 'website',
+          siteName: config.shopName,
+          locale: openGraphLocale(settingFor(config.locales, language)),
+          image: options.image ? new URL(options.image, origin).href : undefined,
+        },
+        jsonLd,
+      };
+    },
   };
+  return context;
 }
 
 /** The not-found page's data, answered with status 404. */
@@ -57,6 +132,15 @@ export function notFound(context: PageContext) {
       page: 'not-found' as const,
       seo: context.seo(t('notFound.title'), t('notFound.description'), { noindex: true }),
     },
-    { status: 404 },
+    // Also for the .data of client navigations (entry.server.tsx sets it for documents).
+    { status: 404, headers: { 'Cache-Control': NOT_FOUND_CACHE_CONTROL } },
   );
+}
+
+/** Data of a fixed screen whose content comes later: its title, and hreflang of the same path. */
+export function screenData(context: PageContext, title: string, description?: string) {
+  return {
+    page: 'screen' as const,
+    seo: context.seo(title, description ?? title, { alternates: context.samePathAlternates() }),
+  };
 }

@@ -6,43 +6,47 @@ import {
   Outlet,
   redirect,
   Scripts,
-  ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from 'react-router';
+import { THEMES, themeAssets } from '../../config/themes';
 import { fetchMainMenu, type MenuItem } from '../features/navigation/menu';
 import { ErrorPage } from '../features/shell/ErrorPage';
+import { LoadErrorPage } from '../features/shell/LoadError';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { Shell } from '../features/shell/Shell';
+import { loadShellContent } from '../features/shell/shell-content.server';
+import { isChunkLoadFailure } from '../shared/errors/chunk-load';
+import { reportError } from '../shared/errors/error-reporting';
 import { createI18n } from '../shared/i18n/create-i18n';
 import { translationsFor } from '../shared/i18n/translations.server';
-import { createLogger } from '../shared/logging/logger';
 import { languageSegment } from '../shared/routing/language-path';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { getPublicConfig, serverLogger, settingFor } from './config.server';
+import { getPublicConfig, settingFor } from './config.server';
 import { pageContext } from './page-context.server';
 import { Providers } from './providers';
+import { pageHeaders } from './route-headers';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
-/** Language, public configuration, the language's texts and the main menu: every page needs them. */
+/**
+ * Language, public configuration, the language's texts, the main menu and the frame's content
+ * (footer blocks, cookie notice, global messages): every page needs them.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const context = pageContext(args);
   const { config, language, redirectTo } = context;
   if (redirectTo) throw redirect(`${redirectTo}${args.url.search}`, 301);
 
-  // Without a menu the page is still useful, so a failed menu call is logged, not fatal.
-  let menu: MenuItem[] = [];
-  try {
-    menu = await fetchMainMenu(context.call, settingFor(config.rootCategoryIds, language));
-  } catch (error) {
-    serverLogger().error(`main menu could not be loaded: ${(error as Error).message}`);
-  }
-  return { language, config: getPublicConfig(), translations: translationsFor(language), menu };
+  // Without a menu, footer or messages the page is still useful: failures are reported, not fatal.
+  const [menu, content] = await Promise.all([
+    context
+      .load('main menu', () => fetchMainMenu(context.call, settingFor(config.rootCategoryIds, language)))
+      .catch((): MenuItem[] => []),
+    loadShellContent(context),
+  ]);
+  return { language, config: getPublicConfig(), translations: translationsFor(language), menu, content };
 }
 
 /** The root data depends only on the language, so it is fetched again only when that changes. */
@@ -55,6 +59,12 @@ export function shouldRevalidate({
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   return languageSegment(currentUrl.pathname) !== languageSegment(nextUrl.pathname);
 }
+
+/**
+ * Anonymous HTML is the same for every visitor (personal data is only ever loaded in the
+ * browser), so shared caches may keep it briefly; entry.server.tsx marks failures uncacheable.
+ */
+export const headers = pageHeaders;
 
 /** Titles for the error boundary; pages set their own meta from their loader data. */
 export const meta: Route.MetaFunction = ({ error, loaderData }) => {
@@ -69,23 +79,29 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const theme = data?.config.template ?? 'default';
   return (
-    <html lang={data?.language ?? 'de'}>
+    <html lang={data?.language ?? 'de'} data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEMES[theme].themeColor} />
+        <link rel="icon" href={themeAssets(theme).favicon} type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={themeAssets(theme).icon192} />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
         <Links />
       </head>
       <body>
         {data ? (
           <Providers language={data.language} config={data.config} translations={data.translations}>
-            <Shell menu={data.menu}>{children}</Shell>
+            <Shell menu={data.menu} content={data.content}>
+              {children}
+            </Shell>
           </Providers>
         ) : (
           children
         )}
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -102,14 +118,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const showDetails = import.meta.env.DEV || Boolean(data?.config.logging.showErrorsInProduction);
 
   useEffect(() => {
-    if (showDetails && status !== 404) {
-      createLogger(data?.config.logging.level ?? 'errors').error('page failed', error);
-    }
-  }, [error, status, showDetails, data]);
+    if (status !== 404) reportError(error, { operation: 'page', url: window.location.href });
+  }, [error, status]);
 
   // Only when the root loader itself failed: no texts to show, the status says it all.
   if (!data) return <h1>{status}</h1>;
   if (status === 404) return <NotFoundPage />;
-  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  if (isChunkLoadFailure(error)) return <LoadErrorPage />;
+  const detail =
+    showDetails && error instanceof Error ? (import.meta.env.DEV ? error.stack : error.message) : undefined;
   return <ErrorPage status={status} detail={detail} />;
 }

@@ -1,16 +1,25 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 import { SUPPORTED_LANGUAGES } from '../../config/languages';
+import { FIXED_ROUTES, fixedRouteId } from '../shared/routing/fixed-routes';
+
+// Every fixed route (spec §2) without prefix (default language) and under each language prefix
+// (/en/login has the id en-login). Static prefixes, so that a one-segment category url like
+// /kleding still reaches the catch-all; loaders check that the language is available.
+const fixed = FIXED_ROUTES.flatMap((screen) =>
+  screen.paths.flatMap((path, pathIndex) => [
+    route(path, screen.file, { id: fixedRouteId(screen.name, pathIndex) }),
+    ...SUPPORTED_LANGUAGES.map((language) =>
+      route(`${language}/${path}`, screen.file, { id: fixedRouteId(screen.name, pathIndex, language) }),
+    ),
+  ]),
+);
 
 export default [
-  index('routes/home.tsx'),
-  // Home of a non-default language (/nl, /en, /de). Static segments, so that a one-segment
-  // category url like /kleding still reaches the catch-all; the loader checks availability.
-  ...SUPPORTED_LANGUAGES.map((language) =>
-    route(language, 'routes/home.tsx', { id: `routes/home-${language}` }),
-  ),
-  route('page-not-found', 'routes/not-found.tsx', { id: 'routes/page-not-found' }),
-  route('error', 'routes/not-found.tsx', { id: 'routes/error' }),
-  // Everything else, with or without language prefix. For now a category by url_path;
-  // the dynamic route(url) resolution replaces this in a later issue.
-  route('*', 'routes/catch-all.tsx'),
+  index('routes/home.tsx', { id: 'home' }),
+  ...SUPPORTED_LANGUAGES.map((language) => route(language, 'routes/home.tsx', { id: `${language}-home` })),
+  ...fixed,
+  // The web app manifest (per deployment: name, theme colours, icons).
+  route('manifest.webmanifest', 'routes/manifest.ts', { id: 'manifest' }),
+  // Every other path is resolved by asking the api: route(url) (spec §2 "Dynamic routing").
+  route('*', 'routes/catch-all.tsx', { id: 'catch-all' }),
 ] satisfies RouteConfig;

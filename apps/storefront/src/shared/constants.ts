@@ -2,3 +2,27 @@
 
 /** Products on the home page grid (the spec's page size of product list calls). */
 export const HOME_PRODUCT_COUNT = 12;
+
+/** The loading indicator stays on this long after a navigation ends (spec §2, §9). */
+export const LOADING_HIDE_DELAY_MS = 1000;
+
+/** …and this long after the login, account and not-found transitions. */
+export const LOADING_HIDE_DELAY_SHORT_MS = 500;
+
+/** A script chunk that has not loaded after this long raises a load error (spec §8, §9). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * Cache-Control of anonymous HTML and page data: browsers revalidate, shared caches (CDN,
+ * reverse proxy) keep a page 5 minutes and may serve it 10 more while fetching a fresh one.
+ */
+export const PUBLIC_HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
+
+/** Not-found answers are kept a short while only (the page may be published soon). */
+export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+
+/** Failures are never kept. */
+export const NO_STORE_CACHE_CONTROL = 'no-store';
+
+/** Products of a landing page's filter shown on it (spec §7: 15 per page, page 1). */
+export const LANDING_PAGE_PRODUCT_COUNT = 15;

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { Language } from '../../config/languages';
 import type { PublicConfig } from '../../config/schema';
+import type { DateFormat } from './dates/format-date';
 import type { MoneyFormat } from './money/format-money';
 import { localizePath } from './routing/language-path';
 
@@ -39,6 +40,14 @@ export function useMoneyFormat(): MoneyFormat {
       showDashForWholeAmounts: config.money.showDashForWholeAmounts,
       hideZeroDecimals: config.money.hideZeroDecimals,
     }),
+    [config, language],
+  );
+}
+
+export function useDateFormat(): DateFormat {
+  const { language, config } = useStorefront();
+  return useMemo(
+    () => ({ locale: config.locales[language] ?? 'de-DE', timeZone: config.timeZone }),
     [config, language],
   );
 }

@@ -1,56 +1,87 @@
+import { redirect } from 'react-router';
 import { CategoryPage } from '../../features/catalog/CategoryPage';
-import { fetchCategoryByUrlPath, toCategoryUrlPath } from '../../features/catalog/category';
-import { fetchProducts } from '../../features/catalog/products';
+import { loadCategoryPage } from '../../features/catalog/category-page.server';
+import { CmsPage } from '../../features/content/CmsPage';
+import { loadCmsPage, loadLandingPage } from '../../features/content/content-pages.server';
+import { LandingPage } from '../../features/content/LandingPage';
+import { ProductPage } from '../../features/product/ProductPage';
+import { loadProductPage } from '../../features/product/product-page.server';
+import { resolveRoute } from '../../features/routing/resolve-route.server';
 import { NotFoundPage } from '../../features/shell/NotFoundPage';
-import { GraphQLRequestError } from '../../shared/graphql/client';
+import { buildCatalogPath, parseCatalogPath } from '../../shared/routing/catalog-path';
+import { localizePath } from '../../shared/routing/language-path';
+import { RouteCache, routeCacheKey } from '../../shared/routing/route-cache';
 import { seoMeta } from '../../shared/seo/page-seo';
-import { serverLogger } from '../config.server';
-import { notFound, type PageContext, pageContext } from '../page-context.server';
+import { notFound, pageContext } from '../page-context.server';
+import { pageHeaders } from '../route-headers';
 import type { Route } from './+types/catch-all';
 
-/** Any other path: for now a category by url_path, else the not-found page (status 404). */
+/**
+ * Every path that is not a fixed route: resolved by the api (spec §2 "Dynamic routing"), then
+ * the page of its type is loaded. Unknown paths get the not-found page with status 404; moved
+ * ones a 301.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const context = pageContext(args);
-  const urlPath = toCategoryUrlPath(context.path);
-  const category = urlPath ? await findCategory(context, urlPath) : undefined;
-  if (!category) return notFound(context);
+  if (context.unavailableLanguage) return notFound(context);
+  const { basePath, filters } = parseCatalogPath(context.path);
+  if (basePath === '/') return notFound(context);
 
-  const { config, t } = context;
-  const products = await fetchProducts(
-    context.call,
-    {
-      filter: { category_uid: { eq: category.id } },
-      pageSize: config.productsPerPage,
-      currentPage: 1,
-      sort: { [config.defaultSort.field]: config.defaultSort.direction },
-    },
-    context.apiOrigin,
-  );
-  return {
-    page: 'category' as const,
-    seo: context.seo(
-      t('catalog.categoryTitle', { category: category.name }),
-      t('catalog.categoryDescription', { category: category.name, shopName: config.shopName }),
-    ),
-    category,
-    products,
-  };
-}
-
-/** A lookup the api rejects is logged and falls through to not-found (spec §8); an api outage is a 500. */
-async function findCategory(context: PageContext, urlPath: string) {
-  try {
-    return await fetchCategoryByUrlPath(context.call, urlPath);
-  } catch (error) {
-    if (!(error instanceof GraphQLRequestError) || error.errors.length === 0) throw error;
-    serverLogger().warn(`category lookup for "${urlPath}" failed: ${error.message}`);
-    return undefined;
+  const resolution = await resolveRoute(context, basePath);
+  switch (resolution.kind) {
+    case 'not-found':
+      return notFound(context);
+    case 'redirect':
+      // A real 301 on the server; in the browser the router goes straight to the new url, so the
+      // old one never enters the history (a replace of the requested url).
+      throw redirect(
+        `${localizePath(buildCatalogPath(resolution.path, filters), context.language, context.config)}${args.url.search}`,
+        301,
+      );
+    case 'category':
+      return (await loadCategoryPage(context, resolution.uid, filters)) ?? notFound(context);
+    case 'product':
+      return (await loadProductPage(context, resolution.sku)) ?? notFound(context);
+    case 'cms-page':
+      return (await loadCmsPage(context, resolution.identifier)) ?? notFound(context);
+    case 'landing-page':
+      return (await loadLandingPage(context, resolution.relativeUrl)) ?? notFound(context);
   }
 }
+
+type ServerData = Awaited<ReturnType<Route.ClientLoaderArgs['serverLoader']>>;
+
+const remembered = new RouteCache<ServerData>();
+
+/**
+ * Resolved pages are remembered in the browser, so going back is instant. Also runs on the first
+ * page load (hydrate), where serverLoader() answers with the server-rendered data.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const key = routeCacheKey(request.url);
+  const cached = remembered.get(key);
+  if (cached) return cached;
+  const data = await serverLoader();
+  if (data.page !== 'not-found') remembered.set(key, data);
+  return data;
+}
+clientLoader.hydrate = true as const;
+
+export const headers = pageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
-  if (loaderData.page === 'not-found') return <NotFoundPage />;
-  return <CategoryPage category={loaderData.category} products={loaderData.products} />;
+  switch (loaderData.page) {
+    case 'not-found':
+      return <NotFoundPage />;
+    case 'category':
+      return <CategoryPage category={loaderData.category} products={loaderData.products} />;
+    case 'product':
+      return <ProductPage product={loaderData.product} />;
+    case 'cms-page':
+      return <CmsPage page={loaderData.cmsPage} />;
+    case 'landing-page':
+      return <LandingPage page={loaderData.landingPage} />;
+  }
 }

@@ -5,29 +5,37 @@ import { HOME_PRODUCT_COUNT } from '../../shared/constants';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { settingFor } from '../config.server';
 import { notFound, pageContext } from '../page-context.server';
+import { pageHeaders } from '../route-headers';
 import type { Route } from './+types/home';
 
 export async function loader(args: Route.LoaderArgs) {
   const context = pageContext(args);
   // e.g. /en in a deployment without English: not a home page.
-  if (context.path !== '/') return notFound(context);
+  if (context.path !== '/' || context.unavailableLanguage) return notFound(context);
   const { config, language, t } = context;
-  const products = await fetchProducts(
-    context.call,
-    {
-      filter: { category_id: { eq: String(settingFor(config.rootCategoryIds, language)) } },
-      pageSize: HOME_PRODUCT_COUNT,
-      currentPage: 1,
-      sort: { name: 'ASC' },
-    },
-    context.apiOrigin,
+  const products = await context.load('home products', () =>
+    fetchProducts(
+      context.call,
+      {
+        filter: { category_id: { eq: String(settingFor(config.rootCategoryIds, language)) } },
+        pageSize: HOME_PRODUCT_COUNT,
+        currentPage: 1,
+        sort: { name: 'ASC' },
+      },
+      context.apiOrigin,
+    ),
   );
   return {
     page: 'home' as const,
-    seo: context.seo(t('home.title'), t('home.description', { shopName: config.shopName })),
+    seo: context.seo(t('home.title'), t('home.description', { shopName: config.shopName }), {
+      alternates: context.samePathAlternates(),
+      noBreadcrumbs: true,
+    }),
     products: products.items,
   };
 }
+
+export const headers = pageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

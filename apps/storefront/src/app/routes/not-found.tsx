@@ -1,12 +1,15 @@
 import { NotFoundPage } from '../../features/shell/NotFoundPage';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { notFound, pageContext } from '../page-context.server';
+import { pageHeaders } from '../route-headers';
 import type { Route } from './+types/not-found';
 
 /** /page-not-found and /error (spec §2 fixed routes): where failed lookups end. */
 export function loader(args: Route.LoaderArgs) {
   return notFound(pageContext(args));
 }
+
+export const headers = pageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

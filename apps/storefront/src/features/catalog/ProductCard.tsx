@@ -1,12 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatMoney } from '../../shared/money/format-money';
-import { useMoneyFormat } from '../../shared/storefront-context';
+import { buildProductPath } from '../../shared/routing/catalog-path';
+import { useLocalizedPath, useMoneyFormat } from '../../shared/storefront-context';
 import type { ProductSummary } from './products';
 
 export function ProductCard({ product, headingLevel }: { product: ProductSummary; headingLevel: 2 | 3 }) {
   const { t } = useTranslation();
   const moneyFormat = useMoneyFormat();
+  const localized = useLocalizedPath();
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const price = formatMoney(product.price, moneyFormat, product.currency);
@@ -19,7 +22,13 @@ export function ProductCard({ product, headingLevel }: { product: ProductSummary
         ) : null}
       </div>
       <Heading id={headingId} className="product-card__name">
-        {product.name}
+        {product.urlKey ? (
+          <Link to={localized(buildProductPath(product.urlKey))} prefetch="intent">
+            {product.name}
+          </Link>
+        ) : (
+          product.name
+        )}
       </Heading>
       <p className="product-card__price">
         <data value={product.price}>{price}</data>

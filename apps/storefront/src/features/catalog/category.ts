@@ -1,27 +1,55 @@
+import type { Language } from '../../../config/languages';
 import type { GraphQLCaller } from '../../shared/graphql/client';
-import { CategoryByUrlPathDocument } from '../../shared/graphql/generated/graphql';
+import { CategoryPageDocument, CategoryUrlPathDocument } from '../../../generated/graphql/graphql';
+import type { Alternates } from '../../shared/routing/alternates';
 
 export interface CategorySummary {
   id: string;
   name: string;
-  urlPath: string;
+  /** '/' + url_path. */
+  path: string;
+  description: string | undefined;
+  /** The entity's own meta fields (spec §3), when set. */
+  meta: { title?: string; keywords?: string; description?: string };
+  /** The trail above the category, sorted by level (spec §2 "Category page"). */
+  breadcrumbs: Array<{ name: string; path: string }>;
 }
 
-/** '/kleding/jassen.html/' → 'kleding/jassen' (the category's url_path), or undefined for '/'. */
-export function toCategoryUrlPath(path: string): string | undefined {
-  const trimmed = path
-    .replace(/^\/+|\/+$/g, '')
-    .replace(/\.html$/, '')
-    .trim();
-  return trimmed ? trimmed : undefined;
+/** A category by its uid; undefined when the store view has no such category. */
+export async function fetchCategory(call: GraphQLCaller, uid: string): Promise<CategorySummary | undefined> {
+  const data = await call(CategoryPageDocument, { uid });
+  const category = data.categoryList?.find((entry) => entry?.uid === uid);
+  if (!category?.name || !category.url_path) return undefined;
+  const breadcrumbs = (category.breadcrumbs ?? [])
+    .filter((crumb) => crumb?.category_name && crumb.category_url_path)
+    .sort((a, b) => (a?.category_level ?? 0) - (b?.category_level ?? 0))
+    .map((crumb) => ({ name: crumb?.category_name ?? '', path: `/${crumb?.category_url_path}` }));
+  return {
+    id: category.uid,
+    name: category.name,
+    path: `/${category.url_path}`,
+    description: category.description ?? undefined,
+    meta: {
+      title: category.meta_title || undefined,
+      keywords: category.meta_keywords || undefined,
+      description: category.meta_description || undefined,
+    },
+    breadcrumbs,
+  };
 }
 
-export async function fetchCategoryByUrlPath(
-  call: GraphQLCaller,
-  urlPath: string,
-): Promise<CategorySummary | undefined> {
-  const data = await call(CategoryByUrlPathDocument, { urlPath });
-  const category = data.categoryList?.find((entry) => entry?.url_path === urlPath);
-  if (!category?.name) return undefined;
-  return { id: category.uid, name: category.name, urlPath };
+/** The category's path in each language (store view), for the language switch and hreflang. */
+export async function categoryAlternates(
+  uid: string,
+  languages: readonly Language[],
+  callFor: (language: Language) => GraphQLCaller,
+): Promise<Alternates> {
+  const entries = await Promise.all(
+    languages.map(async (language) => {
+      const data = await callFor(language)(CategoryUrlPathDocument, { uid });
+      const urlPath = data.categoryList?.find((entry) => entry?.uid === uid)?.url_path;
+      return urlPath ? ([language, `/${urlPath}`] as const) : undefined;
+    }),
+  );
+  return Object.fromEntries(entries.filter((entry) => entry !== undefined));
 }

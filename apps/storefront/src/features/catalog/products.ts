@@ -3,7 +3,7 @@ import {
   CatalogProductsDocument,
   type CatalogProductsQueryVariables,
   type ProductCardFragment,
-} from '../../shared/graphql/generated/graphql';
+} from '../../../generated/graphql/graphql';
 import { publicMediaUrl } from '../../shared/media/media-url';
 
 /** What a product card shows; small, because it travels in the loader data. */

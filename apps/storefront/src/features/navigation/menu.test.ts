@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type MenuNode, selectMenuItems } from './menu';
+import { groupIntoColumns, type MenuNode, selectMenuItems } from './menu';
 
 function category(uid: string, position: number, includeInMenu: number, children?: MenuNode[]): MenuNode {
   return {
@@ -38,5 +38,29 @@ describe('main menu selection', () => {
     const items = selectMenuItems([category('first', 1, 1), null, category('second', 1, 1)]);
     expect(items.map((item) => item.id)).toEqual(['first', 'second']);
     expect(selectMenuItems(null)).toEqual([]);
+  });
+});
+
+describe('dropdown columns', () => {
+  const entries = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+
+  it.each([
+    [0, 10, []],
+    [3, 10, [3]],
+    [10, 10, [10]],
+    [11, 10, [10, 1]],
+    [14, 10, [10, 4]],
+    [14, 11, [11, 3]],
+    [22, 11, [11, 11]],
+    [23, 11, [11, 11, 1]],
+  ])('%i entries in columns of %i give columns of %j', (count, size, lengths) => {
+    const columns = groupIntoColumns(entries(count), size);
+    expect(columns.map((column) => column.length)).toEqual(lengths);
+    // Order is kept: reading the columns one after another gives the entries.
+    expect(columns.flat()).toEqual(entries(count));
+  });
+
+  it('refuses a column size below 1', () => {
+    expect(() => groupIntoColumns(entries(3), 0)).toThrow('menu column size must be a positive integer');
   });
 });

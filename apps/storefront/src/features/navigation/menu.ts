@@ -1,5 +1,5 @@
 import type { GraphQLCaller } from '../../shared/graphql/client';
-import { MainMenuDocument, type MenuCategoryFragment } from '../../shared/graphql/generated/graphql';
+import { MainMenuDocument, type MenuCategoryFragment } from '../../../generated/graphql/graphql';
 
 export interface MenuItem {
   id: string;
@@ -26,6 +26,21 @@ export function selectMenuItems(nodes: ReadonlyArray<MenuNode | null> | null | u
       path: `/${node.url_path}`,
       children: selectMenuItems(node.children),
     }));
+}
+
+/**
+ * Splits a dropdown's entries into columns of `columnSize` entries (spec §2 "Main menu": up to
+ * 10 per column, 11 in one deployment), in order: column 1 holds the first `columnSize`.
+ */
+export function groupIntoColumns<T>(items: readonly T[], columnSize: number): T[][] {
+  if (!Number.isInteger(columnSize) || columnSize < 1) {
+    throw new Error(`menu column size must be a positive integer (got ${columnSize})`);
+  }
+  const columns: T[][] = [];
+  for (let start = 0; start < items.length; start += columnSize) {
+    columns.push(items.slice(start, start + columnSize));
+  }
+  return columns;
 }
 
 export async function fetchMainMenu(call: GraphQLCaller, rootCategoryId: number): Promise<MenuItem[]> {

@@ -1,12 +1,31 @@
 import { useTranslation } from 'react-i18next';
+import { RichText } from '../../shared/html/RichText';
 import { useStorefront } from '../../shared/storefront-context';
+import type { ContentBlock } from './shell-content';
 
-export function Footer() {
+/** The footer: the configured CMS blocks as columns (links rewritten, HTML sanitised), then the copyright. */
+export function Footer({ blocks }: { blocks: readonly ContentBlock[] }) {
   const { t } = useTranslation();
   const { config } = useStorefront();
   return (
     <footer className="site-footer">
-      <p>{t('shell.footer', { shopName: config.shopName })}</p>
+      <div className="site-footer__inner">
+        {blocks.length > 0 ? (
+          <div className="site-footer__blocks">
+            {blocks.map((block) => (
+              <section
+                key={block.identifier}
+                className="site-footer__block"
+                aria-label={block.title || undefined}
+              >
+                {block.title ? <h2>{block.title}</h2> : null}
+                <RichText content={block.content} />
+              </section>
+            ))}
+          </div>
+        ) : null}
+        <p className="site-footer__copyright">{t('shell.footer', { shopName: config.shopName })}</p>
+      </div>
     </footer>
   );
 }

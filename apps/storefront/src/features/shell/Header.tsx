@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { themeAssets } from '../../../config/themes';
 import { useLocalizedPath, useStorefront } from '../../shared/storefront-context';
 import { MainMenu } from '../navigation/MainMenu';
 import type { MenuItem } from '../navigation/menu';
+import { HeartIcon, UserIcon } from './icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { MiniCart } from './MiniCart';
+import { SearchBox } from './SearchBox';
 
+/** Logo of the theme, search, account, wishlist, mini-cart, language switch and the main menu. */
 export function Header({ menu }: { menu: readonly MenuItem[] }) {
   const { t } = useTranslation();
   const { config } = useStorefront();
@@ -17,9 +22,21 @@ export function Header({ menu }: { menu: readonly MenuItem[] }) {
           className="site-header__logo"
           aria-label={t('shell.homeLink', { shopName: config.shopName })}
         >
-          <img src="/logo.svg" alt="" width={32} height={32} />
+          <img src={themeAssets(config.template).logo} alt="" width={40} height={40} />
           <span>{config.shopName}</span>
         </Link>
+        <SearchBox />
+        <div className="site-header__links">
+          <Link to={localized('/account')} className="header-link">
+            <UserIcon />
+            <span className="header-link__text">{t('shell.account')}</span>
+          </Link>
+          <Link to={localized('/wishlist')} className="header-link">
+            <HeartIcon />
+            <span className="header-link__text">{t('shell.wishlist')}</span>
+          </Link>
+          <MiniCart />
+        </div>
         <LanguageSwitcher />
       </div>
       <MainMenu items={menu} />

@@ -1,22 +1,43 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichText } from '../../shared/html/RichText';
 import type { MenuItem } from '../navigation/menu';
+import { ClientRuntime } from './ClientRuntime';
+import { CookieBar } from './CookieBar';
 import { Footer } from './Footer';
+import { FreeShippingHint } from './FreeShippingHint';
+import { GlobalMessages } from './GlobalMessages';
 import { Header } from './Header';
+import { NavigationWatchdog } from './LoadError';
+import { LoadingIndicator } from './LoadingIndicator';
+import { Messages } from './Messages';
+import { ScrollToTop } from './ScrollToTop';
+import type { ShellContent } from './shell-content';
 
-/** The page frame around every route (the full shell with cart, search etc. comes later). */
-export function Shell({ menu, children }: { menu: readonly MenuItem[]; children: ReactNode }) {
+/** The frame around every page: header with menu, messages, content, footer, cookie bar. */
+export function Shell(props: { menu: readonly MenuItem[]; content: ShellContent; children: ReactNode }) {
+  const { menu, content, children } = props;
   const { t } = useTranslation();
   return (
     <>
       <a className="skip-link" href="#content">
         {t('shell.skipToContent')}
       </a>
+      <LoadingIndicator />
+      <ScrollToTop />
+      <GlobalMessages messages={content.globalMessages} />
       <Header menu={menu} />
+      <FreeShippingHint />
+      <Messages />
       <main id="content" className="site-main">
         {children}
       </main>
-      <Footer />
+      <Footer blocks={content.footer} />
+      <NavigationWatchdog />
+      <ClientRuntime />
+      <CookieBar
+        notice={content.cookieNotice ? <RichText content={content.cookieNotice.content} /> : undefined}
+      />
     </>
   );
 }

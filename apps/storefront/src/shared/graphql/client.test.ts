@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GraphQLRequestError, request, type TypedDocument } from './client';
-import { MainMenuDocument } from './generated/graphql';
+import { MainMenuDocument } from '../../../generated/graphql/graphql';
 
 interface Received {
   method: string;

@@ -9,22 +9,25 @@ export interface LocalizedPath {
   language: Language;
   /** The path without its language prefix, always starting with '/'. */
   path: string;
-  /** Set when the url carries the default language as prefix: the spec strips it (301). */
+  /** Set when the url carries a language prefix the spec strips (answered with a 301 to this path). */
   redirectTo?: string;
 }
 
 /**
- * Splits a url path into its language and the rest (spec §2 "Language prefix"): the first
- * segment selects a language when it is an available one other than the default.
+ * Splits a url path into its language and the rest (spec §2 "Language prefix"):
+ * - the first segment selects a language when it is an available one other than the default;
+ * - a prefix of the default language is stripped (redirect);
+ * - where only one language is available (the German deployment), any leading language segment
+ *   is stripped (redirect), so /en/bekleidung leads to /bekleidung.
  */
 export function splitLanguagePrefix(pathname: string, settings: LanguageSettings): LocalizedPath {
   const [, first = '', ...rest] = pathname.split('/');
   const restPath = `/${rest.join('/')}`;
-  if (isSupportedLanguage(first) && settings.languages.includes(first)) {
-    if (first === settings.defaultLanguage) {
-      return { language: first, path: restPath, redirectTo: restPath };
+  if (isSupportedLanguage(first)) {
+    if (first === settings.defaultLanguage || settings.languages.length === 1) {
+      return { language: settings.defaultLanguage, path: restPath, redirectTo: restPath };
     }
-    return { language: first, path: restPath };
+    if (settings.languages.includes(first)) return { language: first, path: restPath };
   }
   return { language: settings.defaultLanguage, path: pathname || '/' };
 }
@@ -33,7 +36,10 @@ export function splitLanguagePrefix(pathname: string, settings: LanguageSettings
 export function localizePath(path: string, language: Language, settings: LanguageSettings): string {
   const normalized = path.startsWith('/') ? path : `/${path}`;
   if (language === settings.defaultLanguage) return normalized;
-  return normalized === '/' ? `/${language}` : `/${language}${normalized}`;
+  if (normalized === '/') return `/${language}`;
+  // '/?q=x' and '/#top' keep their query and hash behind the prefix.
+  if (normalized.startsWith('/?') || normalized.startsWith('/#')) return `/${language}${normalized.slice(1)}`;
+  return `/${language}${normalized}`;
 }
 
 /**

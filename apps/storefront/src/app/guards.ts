@@ -1,0 +1,19 @@
+import { redirect } from 'react-router';
+import type { Access } from '../shared/routing/fixed-routes';
+import { guardRedirect } from '../shared/routing/guards';
+import { languageSegment } from '../shared/routing/language-path';
+import { isLoggedIn } from '../shared/session/session-store';
+
+/**
+ * Sends the visitor elsewhere when a guarded route is not for them (spec §2 "Guards"). Called in
+ * clientLoaders: the login state lives in the browser (localStorage), never on the server.
+ * The target keeps the url's language prefix (a prefix in a browser url is never the default
+ * language's: those are redirected away by the server).
+ */
+export function enforceGuard(access: Access, request: Request): void {
+  const target = guardRedirect(access, isLoggedIn());
+  if (!target) return;
+  const language = languageSegment(new URL(request.url).pathname);
+  // The guarded url never enters the history: the router goes straight to the target.
+  throw redirect(language ? `/${language}${target}` : target);
+}

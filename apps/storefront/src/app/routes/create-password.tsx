@@ -1,0 +1,19 @@
+import { PageLoading, ScreenPlaceholder } from '../../features/shell/ScreenPlaceholder';
+import { clientScreenMeta } from '../screen-meta';
+import type { Route } from './+types/create-password';
+
+// Rendered in the browser only (personal data): the server sends the frame and a loading state.
+export async function clientLoader() {
+  return { page: 'screen' as const };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <PageLoading />;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => clientScreenMeta(matches, 'create-password');
+
+export default function CreatePassword() {
+  return <ScreenPlaceholder name="create-password" />;
+}

@@ -1,0 +1,24 @@
+import { ProductPage } from '../../features/product/ProductPage';
+import { loadProductPage } from '../../features/product/product-page.server';
+import { NotFoundPage } from '../../features/shell/NotFoundPage';
+import { seoMeta } from '../../shared/seo/page-seo';
+import { notFound, pageContext } from '../page-context.server';
+import { pageHeaders } from '../route-headers';
+import type { Route } from './+types/product';
+
+/** /product, /productconfig, /productbundle, /productlook?sku=…: the product page variants by type (spec §2). */
+export async function loader(args: Route.LoaderArgs) {
+  const context = pageContext(args);
+  const sku = args.url.searchParams.get('sku')?.trim();
+  if (context.unavailableLanguage || !sku) return notFound(context);
+  return (await loadProductPage(context, sku)) ?? notFound(context);
+}
+
+export const headers = pageHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  if (loaderData.page === 'not-found') return <NotFoundPage />;
+  return <ProductPage product={loaderData.product} />;
+}

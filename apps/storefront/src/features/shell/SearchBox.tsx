@@ -1,0 +1,54 @@
+import { normalizeSearchText } from '@shop/validation';
+import { type FormEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useLocalizedPath } from '../../shared/storefront-context';
+
+/** Search text goes to /search?q=… whitespace-collapsed, trimmed and lower-cased (spec §5). */
+export function searchPath(text: string): string | undefined {
+  const query = normalizeSearchText(text);
+  return query ? `/search?q=${encodeURIComponent(query)}` : undefined;
+}
+
+/**
+ * The header's search box. Without JavaScript it is a plain GET form to /search (the search page
+ * normalises `q` as well); with it, the text is normalised before navigating. Suggestions come
+ * with the search listing.
+ */
+export function SearchBox() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const inputId = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = new FormData(event.currentTarget).get('q');
+    const path = searchPath(typeof text === 'string' ? text : '');
+    if (path) navigate(localized(path));
+  };
+
+  return (
+    <search className="search-box">
+      <form action={localized('/search')} method="get" onSubmit={onSubmit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('shell.searchLabel')}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          name="q"
+          // Keyed by the current query so that it shows what was searched for, on the server too.
+          key={searchParams.get('q') ?? ''}
+          defaultValue={searchParams.get('q') ?? ''}
+          placeholder={t('shell.searchPlaceholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={128}
+        />
+        <button type="submit">{t('shell.searchButton')}</button>
+      </form>
+    </search>
+  );
+}

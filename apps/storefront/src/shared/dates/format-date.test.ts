@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, parseApiDate } from './format-date';
+
+const german = { locale: 'de-DE', timeZone: 'Europe/Berlin' };
+const dutch = { locale: 'nl-NL', timeZone: 'Europe/Amsterdam' };
+
+describe('dates', () => {
+  it('formats in the configured locale', () => {
+    expect(formatDate('2024-05-01T10:00:00Z', german)).toBe('01.05.2024');
+    expect(formatDate('2024-05-01T10:00:00Z', dutch)).toBe('1 mei 2024');
+    expect(formatDate('2024-05-01T10:00:00Z', { ...dutch, locale: 'en-GB' }, 'long')).toBe('1 May 2024');
+  });
+
+  it("uses the shop's time zone, not the machine's", () => {
+    // 23:30 UTC is already the next day in Berlin.
+    expect(formatDate('2024-05-01T23:30:00Z', german)).toBe('02.05.2024');
+    expect(formatDateTime('2024-05-01 23:30:00', german)).toBe('02.05.2024, 01:30');
+  });
+
+  it('keeps a calendar day on its day', () => {
+    expect(formatDate('2024-05-01', { locale: 'de-DE', timeZone: 'America/Los_Angeles' })).toBe('01.05.2024');
+    expect(parseApiDate('2024-05-01')?.dateOnly).toBe(true);
+  });
+
+  it('gives an empty text for what is not a date', () => {
+    expect(formatDate('not a date', german)).toBe('');
+    expect(parseApiDate('2024-13-45')).toBeUndefined();
+  });
+});

@@ -1,0 +1,159 @@
+// The fixed routes of spec §2, in one table: routes.ts registers each of them without and with
+// every language prefix (ids `<name>` and `<language>-<name>`, so `en-login`, `en-create-account`
+// and `en-account` exist), and the shell reads their kind (rendered on the server or on the
+// client) and their guard from here.
+
+export type Rendering = 'server' | 'client';
+
+/** Who may open a route: everyone, only visitors who are not logged in, only logged-in customers. */
+export type Access = 'everyone' | 'guests' | 'customers';
+
+export interface FixedRoute {
+  /** Route id without language; also the key of the screen's title (`screens.<name>`). */
+  name: string;
+  /** Path patterns (React Router syntax) without leading slash. */
+  paths: readonly string[];
+  /** The route module under src/app/. */
+  file: string;
+  rendering: Rendering;
+  access: Access;
+}
+
+export const FIXED_ROUTES = [
+  { name: 'login', paths: ['login'], file: 'routes/login.tsx', rendering: 'server', access: 'guests' },
+  {
+    name: 'forgot-password',
+    paths: ['forgot-password'],
+    file: 'routes/forgot-password.tsx',
+    rendering: 'server',
+    access: 'everyone',
+  },
+  {
+    name: 'create-password',
+    paths: ['customer/account/createPassword'],
+    file: 'routes/create-password.tsx',
+    rendering: 'client',
+    access: 'everyone',
+  },
+  {
+    name: 'create-account',
+    paths: ['create-account'],
+    file: 'routes/create-account.tsx',
+    rendering: 'server',
+    access: 'guests',
+  },
+  {
+    name: 'account',
+    paths: ['account/:section?'],
+    file: 'routes/account.tsx',
+    rendering: 'client',
+    access: 'customers',
+  },
+  {
+    name: 'product',
+    paths: ['product', 'productconfig', 'productbundle', 'productlook'],
+    file: 'routes/product.tsx',
+    rendering: 'server',
+    access: 'everyone',
+  },
+  {
+    name: 'wishlist',
+    paths: ['wishlist/:code?'],
+    file: 'routes/wishlist.tsx',
+    rendering: 'client',
+    access: 'everyone',
+  },
+  {
+    name: 'cms-page',
+    paths: ['cms-page'],
+    file: 'routes/cms-page.tsx',
+    rendering: 'server',
+    access: 'everyone',
+  },
+  {
+    name: 'cart',
+    paths: ['checkout/cart'],
+    file: 'routes/cart.tsx',
+    rendering: 'client',
+    access: 'everyone',
+  },
+  {
+    name: 'checkout',
+    paths: ['checkout'],
+    file: 'routes/checkout.tsx',
+    rendering: 'client',
+    access: 'everyone',
+  },
+  {
+    name: 'payment-success',
+    paths: ['checkout/onepage/success', ':provider/connect/success'],
+    file: 'routes/payment-success.tsx',
+    rendering: 'client',
+    access: 'everyone',
+  },
+  {
+    name: 'payment-cancel',
+    paths: ['checkout/onepage/cancel', ':provider/connect/cancel'],
+    file: 'routes/payment-cancel.tsx',
+    rendering: 'client',
+    access: 'everyone',
+  },
+  {
+    name: 'stores',
+    paths: ['winkel/:code?'],
+    file: 'routes/stores.tsx',
+    rendering: 'server',
+    access: 'everyone',
+  },
+  { name: 'search', paths: ['search'], file: 'routes/search.tsx', rendering: 'server', access: 'everyone' },
+  { name: 'brands', paths: ['merken'], file: 'routes/brands.tsx', rendering: 'server', access: 'everyone' },
+  { name: 'blog', paths: ['blog'], file: 'routes/blog.tsx', rendering: 'server', access: 'everyone' },
+  {
+    name: 'blog-post',
+    paths: ['blog/:code'],
+    file: 'routes/blog-post.tsx',
+    rendering: 'server',
+    access: 'everyone',
+  },
+  { name: 'faq', paths: ['faq'], file: 'routes/faq.tsx', rendering: 'server', access: 'everyone' },
+  {
+    name: 'contact',
+    paths: ['contact'],
+    file: 'routes/contact.tsx',
+    rendering: 'server',
+    access: 'everyone',
+  },
+  {
+    name: 'category-page',
+    paths: ['category-page'],
+    file: 'routes/category-page.tsx',
+    rendering: 'server',
+    access: 'everyone',
+  },
+  {
+    name: 'page-not-found',
+    paths: ['page-not-found', 'error'],
+    file: 'routes/not-found.tsx',
+    rendering: 'server',
+    access: 'everyone',
+  },
+] as const satisfies readonly FixedRoute[];
+
+export type FixedRouteName = (typeof FIXED_ROUTES)[number]['name'];
+
+/** The route id of a fixed route's path in a language ('' for the unprefixed one). */
+export function fixedRouteId(name: string, pathIndex: number, language?: string): string {
+  const base = pathIndex === 0 ? name : `${name}-${pathIndex}`;
+  return language ? `${language}-${base}` : base;
+}
+
+/** The fixed route a route id belongs to (ids as fixedRouteId writes them). */
+export function fixedRouteOfId(routeId: string): FixedRoute | undefined {
+  const unprefixed = /^[a-z]{2}-/.test(routeId) ? routeId.slice(3) : undefined;
+  return FIXED_ROUTES.find((route) =>
+    route.paths.some((_path, index) => {
+      const id = fixedRouteId(route.name, index);
+      return routeId === id || unprefixed === id;
+    }),
+  );
+}

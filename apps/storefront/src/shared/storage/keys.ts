@@ -1,0 +1,22 @@
+/**
+ * Local-storage keys (spec §3 "Local storage keys"), in one place so that no two features write
+ * the same key and a logout can clear the right ones.
+ */
+export const STORAGE_KEYS = {
+  /** The customer token of a logged-in user. */
+  userToken: 'userToken',
+  /** The server cart token (spec §3 Cart: "kept in local storage as cartServerToken"). */
+  cartToken: 'cartServerToken',
+  /** The payment method chosen in the checkout. */
+  checkoutPayment: 'checkoutPayment',
+  /** The server-side id of a guest wishlist. */
+  wishlistId: 'wishlistId',
+  /** The compare list. */
+  compareProducts: 'compareProducts',
+  /** Source tags of recommended products. */
+  recommendationSources: 'recommendationSources',
+  /** The visitor's cookie choice (necessary only, or also other cookies). */
+  cookieConsent: 'cookieConsent',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { storefrontUrl, watchConsole } from './support.js';
+
+// The cookie bar (spec §2): necessary / other / accept; the choice is remembered.
+
+test('the cookie choice is remembered after a reload', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto(storefrontUrl('/'));
+  const bar = page.getByRole('region', { name: 'Cookies' });
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', { name: 'Nur notwendige' }).click();
+  await expect(bar).toBeHidden();
+  expect(
+    JSON.parse((await page.evaluate(() => localStorage.getItem('cookieConsent'))) ?? '{}').state.consent,
+  ).toMatchObject({ necessary: true, other: false });
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Give hydration its moment: the bar must stay away.
+  await page.waitForLoadState('networkidle');
+  await expect(bar).toBeHidden();
+  expect(problems).toEqual([]);
+});
+
+test('other cookies can be chosen one by one, or all accepted', async ({ page }) => {
+  await page.goto(storefrontUrl('/'));
+  const bar = page.getByRole('region', { name: 'Cookies' });
+  await bar.getByRole('button', { name: 'Andere Cookies wählen' }).click();
+  await bar.getByRole('checkbox', { name: /Andere Cookies/ }).check();
+  await bar.getByRole('button', { name: 'Auswahl speichern' }).click();
+  await expect(bar).toBeHidden();
+  expect(
+    JSON.parse((await page.evaluate(() => localStorage.getItem('cookieConsent'))) ?? '{}').state.consent,
+  ).toMatchObject({ other: true });
+
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await bar.getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await expect(bar).toBeHidden();
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(bar).toBeHidden();
+});
