@@ -1,6 +1,6 @@
+import { CmsPageDocument, LandingPageDocument } from '../../../generated/graphql/graphql';
 import type { PageContext } from '../../app/page-context.server';
 import { LANDING_PAGE_PRODUCT_COUNT } from '../../shared/constants';
-import { CmsPageDocument, LandingPageDocument } from '../../../generated/graphql/graphql';
 import { sanitizeHtml } from '../../shared/html/rich-text.server';
 import { pathOfRelativeUrl } from '../../shared/routing/catalog-path';
 import { plainTextExcerpt } from '../../shared/seo/page-seo';

@@ -1,6 +1,6 @@
 import type { Language } from '../../../config/languages';
-import type { GraphQLCaller } from '../../shared/graphql/client';
 import { CmsPageUrlDocument, LandingPageUrlDocument } from '../../../generated/graphql/graphql';
+import type { GraphQLCaller } from '../../shared/graphql/client';
 import type { Alternates } from '../../shared/routing/alternates';
 import { pathOfRelativeUrl } from '../../shared/routing/catalog-path';
 

@@ -1,5 +1,5 @@
-import type { GraphQLCaller } from '../../shared/graphql/client';
 import { MainMenuDocument, type MenuCategoryFragment } from '../../../generated/graphql/graphql';
+import type { GraphQLCaller } from '../../shared/graphql/client';
 
 export interface MenuItem {
   id: string;

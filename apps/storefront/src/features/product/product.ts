@@ -1,6 +1,6 @@
 import type { Language } from '../../../config/languages';
-import type { GraphQLCaller } from '../../shared/graphql/client';
 import { ProductPageDocument, ProductUrlKeyDocument } from '../../../generated/graphql/graphql';
+import type { GraphQLCaller } from '../../shared/graphql/client';
 import { publicMediaUrl } from '../../shared/media/media-url';
 import type { Alternates } from '../../shared/routing/alternates';
 import { buildProductPath } from '../../shared/routing/catalog-path';

@@ -1,7 +1,7 @@
+import { RouteDocument, type RouteQuery } from '../../../generated/graphql/graphql';
 import type { PageContext } from '../../app/page-context.server';
 import { reportError } from '../../shared/errors/error-reporting';
 import { GraphQLRequestError } from '../../shared/graphql/client';
-import { RouteDocument, type RouteQuery } from '../../../generated/graphql/graphql';
 import { isProductPath, pathOfRelativeUrl, productUrlKey } from '../../shared/routing/catalog-path';
 
 /** What a path (without language prefix and filters) leads to (spec §2 "Dynamic routing"). */

@@ -1,5 +1,5 @@
-import type { PageContext } from '../../app/page-context.server';
 import { GlobalMessagesDocument, ShellBlocksDocument } from '../../../generated/graphql/graphql';
+import type { PageContext } from '../../app/page-context.server';
 import { sanitizeHtml } from '../../shared/html/rich-text.server';
 import type { ContentBlock, ShellContent } from './shell-content';
 

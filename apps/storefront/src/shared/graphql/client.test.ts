@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GraphQLRequestError, request, type TypedDocument } from './client';
 import { MainMenuDocument } from '../../../generated/graphql/graphql';
+import { GraphQLRequestError, request, type TypedDocument } from './client';
 
 interface Received {
   method: string;
