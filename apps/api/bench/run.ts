@@ -1,15 +1,33 @@
-// `npm run bench [-- seed|startup] [--sizes 1000,100000]`: runs the benchmarks and writes their
+// `npm run bench [-- seed|startup|api] [--sizes 1000,100000]`: runs the benchmarks and writes their
 // figures into docs/BENCHMARKS.md. PostgreSQL figures use BENCH_DATABASE_URL (default: the local server).
+// `api` (also `npm run bench:api`): --api-postgres 100000 --api-pglite 1000 --api-seconds 15
+// (0 products skips an engine; --api-dry-run prints the figures without writing them).
 import { parseArgs } from 'node:util';
+import { benchApi } from './api.js';
 import { benchSeed } from './seed.js';
 import { benchStartup } from './startup.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { sizes: { type: 'string', default: '1000,100000' } },
+  options: {
+    sizes: { type: 'string', default: '1000,100000' },
+    'api-postgres': { type: 'string', default: '100000' },
+    'api-pglite': { type: 'string', default: '1000' },
+    'api-seconds': { type: 'string', default: '15' },
+    'api-dry-run': { type: 'boolean', default: false },
+  },
 });
 const wanted = new Set(positionals.length ? positionals : ['seed', 'startup']);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 if (wanted.has('seed')) await benchSeed(values.sizes.split(',').map(Number), postgresUrl);
 if (wanted.has('startup')) await benchStartup();
+if (wanted.has('api')) {
+  await benchApi({
+    postgresUrl,
+    postgresProducts: Number(values['api-postgres']),
+    pgliteProducts: Number(values['api-pglite']),
+    seconds: Number(values['api-seconds']),
+    dryRun: values['api-dry-run'],
+  });
+}

@@ -20,6 +20,18 @@ export interface ApiConfig {
   consumerKey: string;
   logLevel: string;
   production: boolean;
+  /** smtp(s):// url of the mail server; unset keeps mails in the outbox (dev mailbox at /dev/mailbox). */
+  smtpUrl: string | undefined;
+  /** Sender of the api's e-mails, e.g. `Shop <no-reply@shop.example>`. */
+  mailFrom: string;
+  /** The storefront's public origin, for links in e-mails (password reset). */
+  storefrontUrl: string;
+  /** Lifetime of a customer token (generateCustomerToken) in hours. */
+  customerTokenLifetimeHours: number;
+  /** Lifetime of a password reset token in minutes. */
+  passwordResetLifetimeMinutes: number;
+  /** Take the client address for login throttling from X-Forwarded-For (set by the storefront proxy). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -41,6 +53,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     consumerKey: env.CONSUMER_KEY ?? 'shop-demo-consumer-key',
     logLevel: env.LOG_LEVEL ?? 'info',
     production: env.NODE_ENV === 'production',
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: mailFrom(env.MAIL_FROM),
+    storefrontUrl: httpUrl(env, 'STOREFRONT_URL', 'http://localhost:3000'),
+    customerTokenLifetimeHours: integer(env, 'CUSTOMER_TOKEN_LIFETIME_HOURS', 24, 1, 8_760),
+    passwordResetLifetimeMinutes: integer(env, 'PASSWORD_RESET_TOKEN_LIFETIME_MINUTES', 120, 5, 10_080),
+    trustProxy: boolean(env, 'TRUST_PROXY', true),
   };
 }
 
@@ -56,6 +74,37 @@ function databaseUrl(value: string | undefined): string | undefined {
     );
   }
   return value;
+}
+
+function smtpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^smtps?:\/\/[^/]/.test(value)) {
+    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps:// (got "${value.split(':')[0]}:…")`);
+  }
+  return value;
+}
+
+function mailFrom(value: string | undefined): string {
+  if (value === undefined || value === '') return 'Shop <no-reply@shop.localhost>';
+  if (!/^[^@<>\s]+@[^@<>\s]+$|<[^@<>\s]+@[^@<>\s]+>$/.test(value.trim())) {
+    throw new ConfigError(`MAIL_FROM must be an e-mail address or "Name <address>" (got "${value}")`);
+  }
+  return value.trim();
+}
+
+function httpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new ConfigError(`${name} must be an http:// or https:// url (got "${raw}")`);
+  }
+  return raw.replace(/\/+$/, '');
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {

@@ -9,7 +9,9 @@ import type { ApiConfig } from './config.js';
 import { createLoaders, type RequestContext } from './context.js';
 import type { Database } from './db/database.js';
 import { registerMedia } from './media.js';
+import { inputErrorsPlugin } from './modules/catalog/input-errors.js';
 import { allResolvers } from './modules/index.js';
+import { registerMailbox } from './modules/mail/mailbox.js';
 import type { StoreRegistry } from './modules/store/stores.js';
 import { apiPath } from './paths.js';
 
@@ -54,13 +56,22 @@ export async function buildServer(options: { config: ApiConfig; db: Database; st
         maxDirectives: { n: 30 },
         maxTokens: { n: 3000 },
       }),
+      inputErrorsPlugin(),
       categorizeErrors(),
       cacheControl(),
     ],
     context: async ({ req, request }): Promise<RequestContext> => {
       const store = stores.select(request.headers.get('store') ?? undefined);
       const caller = await resolveCaller(request.headers.get('authorization') ?? undefined, config, db);
-      return { db, config, store, caller, log: req.log, loaders: createLoaders(db, store) };
+      return {
+        db,
+        config,
+        store,
+        caller,
+        log: req.log,
+        loaders: createLoaders(db, store),
+        responseCache: { shareable: true },
+      };
     },
   });
 
@@ -91,6 +102,7 @@ export async function buildServer(options: { config: ApiConfig; db: Database; st
   });
 
   await registerMedia(app, config.mediaDir);
+  await registerMailbox(app, { db, config });
   return app;
 }
 
@@ -140,11 +152,12 @@ function isLimitError(error: GraphQLError): boolean {
 function cacheControl(): Plugin<ServerContext & RequestContext> {
   return {
     onExecute({ args }) {
-      const { request, caller, reply } = args.contextValue;
+      const { request, caller, reply, responseCache } = args.contextValue;
       return {
         onExecuteDone({ result }) {
           const failed = !Array.isArray(result) && 'errors' in result && Boolean(result.errors?.length);
-          const shareable = request.method === 'GET' && caller.kind !== 'customer' && !failed;
+          const shareable =
+            request.method === 'GET' && caller.kind !== 'customer' && responseCache.shareable && !failed;
           reply.header('cache-control', shareable ? 'public, max-age=0, s-maxage=300' : 'private, no-store');
         },
       };

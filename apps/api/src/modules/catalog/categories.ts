@@ -13,8 +13,11 @@ export interface CategoryRow {
   position: number;
   isAnchor: boolean;
   includeInMenu: boolean;
+  isActive: boolean;
   image: string | null;
   defaultSortBy: string | null;
+  /** Sort fields the category offers; null: the store's (every listing sort field). */
+  availableSortBy: string[] | null;
   name: string;
   urlKey: string;
   urlPath: string;
@@ -22,11 +25,16 @@ export interface CategoryRow {
   metaTitle: string | null;
   metaKeywords: string | null;
   metaDescription: string | null;
+  /**
+   * Set by `route(url)` when the url asked for is an old url of the category (301/302): the
+   * category's `redirect_code`. Absent (0) everywhere else.
+   */
+  redirectCode?: number;
 }
 
 const CATEGORY_COLUMNS = `
-  c.id, c.parent_id, c.path, c.level, c.position, c.is_anchor, c.include_in_menu, c.image,
-  c.default_sort_by, cs.name, cs.url_key, cs.url_path, cs.description, cs.meta_title,
+  c.id, c.parent_id, c.path, c.level, c.position, c.is_anchor, c.include_in_menu, c.is_active, c.image,
+  c.default_sort_by, c.available_sort_by, cs.name, cs.url_key, cs.url_path, cs.description, cs.meta_title,
   cs.meta_keywords, cs.meta_description`;
 
 function toCategory(row: Record<string, unknown>): CategoryRow {
@@ -38,8 +46,10 @@ function toCategory(row: Record<string, unknown>): CategoryRow {
     position: Number(row.position),
     isAnchor: Boolean(row.is_anchor),
     includeInMenu: Boolean(row.include_in_menu),
+    isActive: Boolean(row.is_active),
     image: (row.image as string | null) ?? null,
     defaultSortBy: (row.default_sort_by as string | null) ?? null,
+    availableSortBy: (row.available_sort_by as string[] | null) ?? null,
     name: String(row.name),
     urlKey: String(row.url_key),
     urlPath: String(row.url_path),

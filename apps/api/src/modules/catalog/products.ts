@@ -1,11 +1,21 @@
 import type { Queryable } from '../../db/database.js';
-import { inputError } from '../../errors.js';
 import type {
   ProductAttributeFilterInput,
   ProductAttributeSortInput,
 } from '../../generated/resolvers-types.js';
-import { decodeUid } from '../../uid.js';
-import { equalityValues } from './categories.js';
+import { type AggregationModel, type AggregationOptions, loadAggregations } from './aggregations.js';
+import {
+  checkPage,
+  type ListingOptions,
+  type ListingPage,
+  type ListingRequest,
+  type ListingStore,
+  listingPage,
+  parseListing,
+} from './listing.js';
+import { firstThatFinds, searchCorrections } from './search.js';
+
+export { MAX_PAGE_SIZE } from './listing.js';
 
 export type ProductType = 'simple' | 'configurable' | 'bundle' | 'grouped';
 
@@ -26,9 +36,12 @@ export interface ProductRow {
   maximumPrice: PriceBounds;
   imageFile: string | null;
   imageLabel: string | null;
+  /**
+   * Set by `route(url)` when the url asked for is an old url of the product (301/302): the
+   * product's `redirect_code`. Absent (0) everywhere else.
+   */
+  redirectCode?: number;
 }
-
-export const MAX_PAGE_SIZE = 100;
 
 export interface ProductSearchArgs {
   search?: string | null;
@@ -38,144 +51,159 @@ export interface ProductSearchArgs {
   currentPage?: number | null;
 }
 
+/** Restrictions a caller adds beyond the GraphQL arguments (brand pages, the part finder). */
+export type ProductSearchOptions = ListingOptions;
+
 export interface ProductPage {
   items: ProductRow[];
   totalCount: number;
   pageSize: number;
   currentPage: number;
   totalPages: number;
+  /** The search behind the page, for its aggregations, sort fields and suggestions. */
+  listing: ProductListing;
 }
 
-/** The lowest price a shopper pays for the product today (over its children where it has them). */
-const MIN_FINAL_PRICE = '(SELECT min_final FROM product_price_range(p))';
+/**
+ * What a field of type `Products` answers. `listing` is the search behind the page; without it
+ * (a plain list) `aggregations` and `suggestions` are empty.
+ */
+export interface ProductsResult {
+  items: ProductRow[];
+  total_count: number;
+  page_info: { page_size: number; current_page: number; total_pages: number };
+  listing?: ProductListing;
+}
+
+/** A `Products` answer for a page of `searchProducts` (brand pages, landing pages, part finder …). */
+export function toProductsResult(page: ProductPage): ProductsResult {
+  return {
+    items: page.items,
+    total_count: page.totalCount,
+    page_info: { page_size: page.pageSize, current_page: page.currentPage, total_pages: page.totalPages },
+    listing: page.listing,
+  };
+}
 
 /**
- * One page of `products`: a count, the page's ids, then the page's rows. Three statements
- * whatever the page size, so a larger page never means more round trips.
+ * One `products` request: checked arguments, its page and, when asked for, its aggregations.
+ * Statements: the page's ids with the total (with the aggregations when the query selects them:
+ * still one statement), then the page's rows — whatever the page size. Results are kept, so every
+ * field of the answer shares them.
+ */
+export class ProductListing {
+  private pagePromise: Promise<ListingPage> | undefined;
+  private readonly aggregationPromises = new Map<string, Promise<AggregationModel[]>>();
+
+  private constructor(
+    readonly db: Queryable,
+    readonly request: ListingRequest,
+  ) {}
+
+  /** Checks the arguments; bad input throws a `graphql-input` error naming the argument. */
+  static async create(
+    db: Queryable,
+    store: ListingStore,
+    args: ProductSearchArgs,
+    options: ProductSearchOptions = {},
+  ): Promise<ProductListing> {
+    return new ProductListing(db, await parseListing(db, store, args, options));
+  }
+
+  /**
+   * Starts the page together with the aggregations, in one statement. A search whose full text
+   * finds nothing is repeated once with the typo fallback.
+   */
+  startWithAggregations(options: AggregationOptions): void {
+    if (this.pagePromise) return;
+    const combined = (async () => {
+      const result = await firstThatFinds(
+        this.db,
+        this.request.store,
+        this.request.search,
+        async (attempt) => {
+          const { aggregations, page } = await loadAggregations(
+            this.db,
+            this.request,
+            attempt,
+            options,
+            true,
+          );
+          if (!page) throw new Error('the listing statement answered no page');
+          return { aggregations, page, totalCount: page.totalCount };
+        },
+      );
+      checkPage(this.request, result.totalCount);
+      return result;
+    })();
+    this.pagePromise = combined.then((result) => result.page);
+    const aggregations = combined.then((result) => result.aggregations);
+    // Whoever awaits the page reports a failure; the aggregations must not report it again.
+    aggregations.catch(() => {});
+    this.aggregationPromises.set(aggregationKey(options), aggregations);
+  }
+
+  /** Ids of the page and the total; a page beyond the last is an error saying how many there are. */
+  page(): Promise<ListingPage> {
+    this.pagePromise ??= listingPage(this.db, this.request);
+    return this.pagePromise;
+  }
+
+  async result(): Promise<ProductPage> {
+    const page = await this.page();
+    const { pageSize, currentPage } = this.request;
+    return {
+      items: await loadProducts(this.db, this.request.store.code, page.ids),
+      totalCount: page.totalCount,
+      pageSize,
+      currentPage,
+      totalPages: Math.ceil(page.totalCount / pageSize),
+      listing: this,
+    };
+  }
+
+  /** The aggregations of the whole filtered set (in the search mode the page found its products with). */
+  aggregations(options: AggregationOptions): Promise<AggregationModel[]> {
+    const key = aggregationKey(options);
+    let promise = this.aggregationPromises.get(key);
+    if (!promise) {
+      promise = this.page().then(
+        async (page) =>
+          (await loadAggregations(this.db, this.request, page.attempt, options, false)).aggregations,
+      );
+      this.aggregationPromises.set(key, promise);
+    }
+    return promise;
+  }
+
+  /** For a search without results: catalogue terms resembling the search text. */
+  async suggestions(): Promise<string[]> {
+    const { search } = this.request;
+    if (!search) return [];
+    const page = await this.page();
+    if (page.totalCount > 0) return [];
+    return searchCorrections(this.db, this.request.store, search);
+  }
+}
+
+function aggregationKey(options: AggregationOptions): string {
+  return options.directChildrenOnly ? 'direct' : 'all';
+}
+
+/**
+ * One page of `products` for callers outside GraphQL's `products` field (brand pages, landing
+ * pages, the part finder): the same arguments, checks and answer.
  */
 export async function searchProducts(
   db: Queryable,
-  store: { code: string; searchConfig: string },
+  store: ListingStore,
   args: ProductSearchArgs,
+  options: ProductSearchOptions = {},
 ): Promise<ProductPage> {
-  const pageSize = args.pageSize ?? 20;
-  const currentPage = args.currentPage ?? 1;
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    throw inputError(`pageSize must be from 1 to ${MAX_PAGE_SIZE}; got ${pageSize}`, {
-      argument: 'pageSize',
-    });
-  }
-  if (!Number.isInteger(currentPage) || currentPage < 1) {
-    throw inputError(`currentPage value must be greater than 0; got ${currentPage}`, {
-      argument: 'currentPage',
-    });
-  }
-
-  const params: unknown[] = [store.code];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  const searchText = args.search?.trim() ? searchQuery(args.search) : undefined;
-  if (args.search?.trim() && !searchText) {
-    return { items: [], totalCount: 0, pageSize, currentPage, totalPages: 0 };
-  }
-  // Magento visibility: catalogue listings show 2 and 4, search results 3 and 4.
-  const conditions = ['p.is_enabled', searchText ? 'p.visibility IN (3, 4)' : 'p.visibility IN (2, 4)'];
-  let relevance = '0';
-  if (searchText) {
-    const query = `to_tsquery(${param(store.searchConfig)}::regconfig, ${param(searchText)})`;
-    conditions.push(`ps.search_vector @@ ${query}`);
-    relevance = `ts_rank(ps.search_vector, ${query})`;
-  }
-  const filter = args.filter ?? {};
-  const urlKeys = equalityValues(filter.url_key);
-  if (urlKeys) conditions.push(`ps.url_key = ANY(${param(urlKeys)}::text[])`);
-  const skus = equalityValues(filter.sku);
-  if (skus) conditions.push(`p.sku = ANY(${param(skus)}::text[])`);
-  const categoryIds = [
-    ...(equalityValues(filter.category_id) ?? []),
-    ...(equalityValues(filter.category_uid) ?? []).map(decodeUid),
-  ];
-  let position = 'p.id';
-  if (filter.category_id || filter.category_uid) {
-    const ids = categoryIds.map((value) => {
-      const id = Number(value);
-      if (!Number.isInteger(id))
-        throw inputError(`filter.category_id must hold category ids; got "${value}"`);
-      return id;
-    });
-    // Anchor categories list the products of all their descendants too.
-    const inCategory = `FROM category_product cp
-        JOIN category c ON c.id = cp.category_id
-        JOIN category f ON f.id = ANY(${param(ids)}::int[])
-       WHERE cp.product_id = p.id AND (c.id = f.id OR (f.is_anchor AND c.path LIKE f.path || '/%'))`;
-    conditions.push(`EXISTS (SELECT 1 ${inCategory})`);
-    position = `(SELECT min(cp.position) ${inCategory})`;
-  }
-  if (filter.price?.from) conditions.push(`${MIN_FINAL_PRICE} >= ${param(priceBound(filter.price.from))}`);
-  if (filter.price?.to) conditions.push(`${MIN_FINAL_PRICE} <= ${param(priceBound(filter.price.to))}`);
-  const name = filter.name?.match?.trim();
-  if (name) conditions.push(`ps.name ILIKE ${param(`%${name.replace(/[%_\\]/g, '\\$&')}%`)}`);
-
-  const from = `FROM product p JOIN product_store ps ON ps.product_id = p.id AND ps.store_code = $1
-               WHERE ${conditions.join(' AND ')}`;
-  const [countRow] = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params);
-  const totalCount = countRow?.total ?? 0;
-  const totalPages = Math.ceil(totalCount / pageSize);
-  if (totalCount > 0 && currentPage > totalPages) {
-    throw inputError(
-      `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`,
-      {
-        argument: 'currentPage',
-      },
-    );
-  }
-  const order = orderBy(args.sort, { searching: Boolean(searchText), inCategory: categoryIds.length > 0 });
-  const sortExpressions = { relevance, position, name: 'ps.name', price: MIN_FINAL_PRICE };
-  const orderSql = order.map(({ field, direction }) => `${sortExpressions[field]} ${direction}`).join(', ');
-  const idRows = await db.query<{ id: number }>(
-    `SELECT p.id ${from} ORDER BY ${orderSql}, p.id ASC LIMIT ${pageSize} OFFSET ${(currentPage - 1) * pageSize}`,
-    params,
-  );
-  const items = await loadProducts(
-    db,
-    store.code,
-    idRows.map((row) => row.id),
-  );
-  return { items, totalCount, pageSize, currentPage, totalPages };
+  return (await ProductListing.create(db, store, args, options)).result();
 }
 
-type SortField = 'relevance' | 'position' | 'name' | 'price';
-
-function orderBy(
-  sort: ProductAttributeSortInput | null | undefined,
-  context: { searching: boolean; inCategory: boolean },
-): { field: SortField; direction: 'ASC' | 'DESC' }[] {
-  const chosen = Object.entries(sort ?? {})
-    .filter(([, direction]) => direction === 'ASC' || direction === 'DESC')
-    .map(([field, direction]) => ({ field: field as SortField, direction: direction as 'ASC' | 'DESC' }));
-  if (chosen.length > 0) return chosen;
-  if (context.searching) return [{ field: 'relevance', direction: 'DESC' }];
-  return [{ field: context.inCategory ? 'position' : 'name', direction: 'ASC' }];
-}
-
-function priceBound(value: string): number {
-  const amount = Number(value);
-  if (!Number.isFinite(amount)) throw inputError(`filter.price must be a number; got "${value}"`);
-  return amount;
-}
-
-/** Prefix query over the words of the search text, so "hos" finds "Hose". */
-function searchQuery(text: string): string | undefined {
-  const words = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-  return words.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
-}
-
-/** Rows for the given ids in the given order; unknown ids are left out. */
+/** Rows for the given ids in the given order; unknown ids are left out. One statement. */
 export async function loadProducts(db: Queryable, storeCode: string, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<Record<string, unknown>>(

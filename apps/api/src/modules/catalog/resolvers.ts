@@ -1,8 +1,30 @@
+import {
+  type GraphQLResolveInfo,
+  getArgumentValues,
+  isObjectType,
+  Kind,
+  type SelectionSetNode,
+} from 'graphql';
 import type { RequestContext } from '../../context.js';
-import type { Resolvers, SimpleProductResolvers } from '../../generated/resolvers-types.js';
+import { inputError } from '../../errors.js';
+import type {
+  AggregationsFilterInput,
+  Resolvers,
+  SimpleProductResolvers,
+} from '../../generated/resolvers-types.js';
 import { encodeUid } from '../../uid.js';
+import type { AggregationModel, AggregationOptions } from './aggregations.js';
 import { type CategoryRow, findCategories } from './categories.js';
-import { type PriceBounds, type ProductRow, searchProducts } from './products.js';
+import { SORT_FIELDS, type SortField } from './listing.js';
+import {
+  loadProducts,
+  type PriceBounds,
+  ProductListing,
+  type ProductRow,
+  type ProductsResult,
+  toProductsResult,
+} from './products.js';
+import { checkSearchLength, normalizedSearch, searchSuggestions } from './search.js';
 
 const TYPE_NAMES = {
   simple: 'SimpleProduct',
@@ -10,6 +32,36 @@ const TYPE_NAMES = {
   bundle: 'BundleProduct',
   grouped: 'GroupedProduct',
 } as const;
+
+const SORT_LABELS: Record<string, Record<SortField, string>> = {
+  de: {
+    relevance: 'Relevanz',
+    position: 'Position',
+    name: 'Name',
+    price: 'Preis',
+    created_at: 'Neueste',
+    num_sales: 'Bestseller',
+  },
+  nl: {
+    relevance: 'Relevantie',
+    position: 'Positie',
+    name: 'Naam',
+    price: 'Prijs',
+    created_at: 'Nieuwste',
+    num_sales: 'Best verkocht',
+  },
+  en: {
+    relevance: 'Relevance',
+    position: 'Position',
+    name: 'Product Name',
+    price: 'Price',
+    created_at: 'Newest',
+    num_sales: 'Best selling',
+  },
+};
+
+/** Most suggestions (terms and products) one `searchSuggestions` request may ask for. */
+export const MAX_SUGGESTIONS = 20;
 
 function productPrice(bounds: PriceBounds, context: RequestContext) {
   const currency = context.store.defaultDisplayCurrencyCode as 'EUR';
@@ -54,7 +106,7 @@ const productFields: SimpleProductResolvers<RequestContext, ProductRow> = {
   image: (product, _args, context) => productImage(product, context),
   thumbnail: (product, _args, context) => productImage(product, context),
   relative_url: (product) => `${product.urlKey}.html`,
-  redirect_code: () => 0,
+  redirect_code: (product) => product.redirectCode ?? 0,
   type: () => 'PRODUCT',
 };
 
@@ -63,17 +115,26 @@ const categoryFields: Resolvers['CategoryTree'] = {
   uid: (category) => encodeUid(category.id),
   name: (category) => category.name,
   description: (category) => category.description,
+  image: (category, _args, context) =>
+    category.image ? `${context.config.mediaBaseUrl}${category.image}` : null,
   path: (category) => category.path,
   path_in_store: (category) => category.path.split('/').slice(2).join('/'),
   url_key: (category) => category.urlKey,
   url_path: (category) => category.urlPath,
+  url_suffix: () => '',
+  canonical_url: (category) => category.urlPath,
   position: (category) => category.position,
   level: (category) => category.level,
   default_sort_by: (category, _args, context) => category.defaultSortBy ?? context.store.defaultSortBy,
+  available_sort_by: (category) =>
+    category.availableSortBy ?? SORT_FIELDS.filter((field) => field !== 'relevance'),
   include_in_menu: (category) => (category.includeInMenu ? 1 : 0),
   is_anchor: (category) => (category.isAnchor ? 1 : 0),
+  meta_title: (category) => category.metaTitle,
+  meta_keywords: (category) => category.metaKeywords,
+  meta_description: (category) => category.metaDescription,
   relative_url: (category) => category.urlPath,
-  redirect_code: () => 0,
+  redirect_code: (category) => category.redirectCode ?? 0,
   type: () => 'CATEGORY',
   product_count: (category, _args, context) => context.loaders.categories.productCount.load(category),
   children: (category, _args, context) => context.loaders.categories.childrenByParent.load(category.id),
@@ -95,20 +156,162 @@ const categoryFields: Resolvers['CategoryTree'] = {
         category_url_path: ancestor.urlPath,
       }));
   },
+  products: async (category, args, context) => {
+    const listing = await ProductListing.create(context.db, context.store, {
+      filter: { category_id: { eq: String(category.id) } },
+      pageSize: args.pageSize,
+      currentPage: args.currentPage,
+      sort: args.sort,
+    });
+    const { listing: _listing, ...result } = toProductsResult(await listing.result());
+    return result;
+  },
 };
+
+function aggregationOptions(
+  context: RequestContext,
+  filter: AggregationsFilterInput | null | undefined,
+): AggregationOptions {
+  return {
+    directChildrenOnly: filter?.category?.includeDirectChildrenOnly === true,
+    rootCategoryId: context.store.rootCategoryId,
+    mediaBaseUrl: context.config.mediaBaseUrl,
+    language: context.store.language,
+  };
+}
+
+/**
+ * The arguments of the `aggregations` field when the query selects it below `products` (also
+ * through fragments), so that the aggregations start beside the page instead of after it.
+ */
+function selectedAggregations(info: GraphQLResolveInfo): AggregationsFilterInput | null | undefined {
+  const productsType = info.schema.getType('Products');
+  const field = isObjectType(productsType) ? productsType.getFields().aggregations : undefined;
+  if (!field) return undefined;
+  const find = (selectionSet: SelectionSetNode | undefined): AggregationsFilterInput | null | undefined => {
+    for (const selection of selectionSet?.selections ?? []) {
+      if (selection.kind === Kind.FIELD && selection.name.value === 'aggregations') {
+        return (getArgumentValues(field, selection, info.variableValues).filter ??
+          null) as AggregationsFilterInput;
+      }
+      const nested =
+        selection.kind === Kind.INLINE_FRAGMENT
+          ? selection.selectionSet
+          : selection.kind === Kind.FRAGMENT_SPREAD
+            ? info.fragments[selection.name.value]?.selectionSet
+            : undefined;
+      const found = nested && find(nested);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  for (const node of info.fieldNodes) {
+    const found = find(node.selectionSet);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+function aggregationOutput(aggregation: AggregationModel) {
+  return {
+    attribute_code: aggregation.attributeCode,
+    label: aggregation.label,
+    count: aggregation.options.length,
+    position: aggregation.position,
+    min_value: aggregation.minValue,
+    max_value: aggregation.maxValue,
+    rel_nofollow: aggregation.filtered,
+    options: aggregation.options.map((option) => ({
+      label: option.label,
+      value: option.value,
+      count: option.count,
+      swatch_data: option.swatch,
+    })),
+  };
+}
 
 export const catalogResolvers: Resolvers = {
   Query: {
     categoryList: (_parent, args, context) =>
       findCategories(context.db, context.store.code, context.store.rootCategoryId, args.filters),
-    products: async (_parent, args, context) => {
-      const page = await searchProducts(context.db, context.store, args);
+    categories: async (_parent, args, context) => {
+      const pageSize = args.pageSize ?? 20;
+      const currentPage = args.currentPage ?? 1;
+      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) {
+        throw inputError(`pageSize must be from 1 to 100; got ${pageSize}`, { argument: 'pageSize' });
+      }
+      if (!Number.isInteger(currentPage) || currentPage < 1) {
+        throw inputError(`currentPage value must be greater than 0; got ${currentPage}`, {
+          argument: 'currentPage',
+        });
+      }
+      const all = await findCategories(
+        context.db,
+        context.store.code,
+        context.store.rootCategoryId,
+        args.filters,
+      );
       return {
-        items: page.items,
-        total_count: page.totalCount,
-        page_info: { page_size: page.pageSize, current_page: page.currentPage, total_pages: page.totalPages },
+        items: all.slice((currentPage - 1) * pageSize, currentPage * pageSize),
+        total_count: all.length,
+        page_info: {
+          page_size: pageSize,
+          current_page: currentPage,
+          total_pages: Math.ceil(all.length / pageSize),
+        },
       };
     },
+    products: async (_parent, args, context, info): Promise<ProductsResult> => {
+      const listing = await ProductListing.create(context.db, context.store, args);
+      const aggregations = selectedAggregations(info);
+      if (aggregations !== undefined)
+        listing.startWithAggregations(aggregationOptions(context, aggregations));
+      return toProductsResult(await listing.result());
+    },
+    searchSuggestions: async (_parent, args, context) => {
+      const pageSize = args.pageSize ?? 5;
+      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_SUGGESTIONS) {
+        throw inputError(`pageSize must be from 1 to ${MAX_SUGGESTIONS}; got ${pageSize}`, {
+          argument: 'pageSize',
+          allowed: `1-${MAX_SUGGESTIONS}`,
+        });
+      }
+      const text = normalizedSearch(args.text);
+      if (!text) return { query_text: '', search_suggestions: [], search_recommendations: [] };
+      checkSearchLength(text, 'text');
+      const suggestions = await searchSuggestions(context.db, context.store, text, pageSize);
+      return {
+        query_text: text,
+        search_suggestions: suggestions.terms.map((search) => ({ search })),
+        search_recommendations: await loadProducts(context.db, context.store.code, suggestions.productIds),
+      };
+    },
+  },
+  Products: {
+    aggregations: async (result, args, context) =>
+      result.listing
+        ? (await result.listing.aggregations(aggregationOptions(context, args.filter))).map(aggregationOutput)
+        : [],
+    sort_fields: async (result, _args, context) => {
+      const labels = SORT_LABELS[context.store.language] ?? SORT_LABELS.en;
+      const request = result.listing?.request;
+      const categoryIds = request?.filters.categoryIds;
+      const inCategory = Boolean(categoryIds || request?.filters.categoryUrlPaths);
+      let fallback = context.store.defaultSortBy;
+      if (categoryIds?.length === 1 && categoryIds[0] !== undefined) {
+        const category = await context.loaders.categories.byId.load(categoryIds[0]);
+        fallback = category?.defaultSortBy ?? fallback;
+      }
+      const fields = SORT_FIELDS.filter(
+        (field) => (field !== 'relevance' || request?.search) && (field !== 'position' || inCategory),
+      );
+      return {
+        default: request?.search ? 'relevance' : fallback,
+        options: fields.map((value) => ({ value, label: labels?.[value] ?? value })),
+      };
+    },
+    suggestions: async (result) =>
+      result.listing ? (await result.listing.suggestions()).map((search) => ({ search })) : [],
   },
   CategoryTree: categoryFields,
   ProductInterface: {

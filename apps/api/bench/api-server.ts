@@ -1,0 +1,51 @@
+// The api under benchmark, in a process of its own (forked by bench/api.ts) so that the load
+// generator and the server do not share one event loop. Counts the SQL statements it sends.
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/database.js';
+import { StoreRegistry } from '../src/modules/store/stores.js';
+import { buildServer } from '../src/server.js';
+
+export interface ApiServerData {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  mediaDir: string;
+}
+
+export type ApiServerMessage =
+  | { type: 'ready'; url: string }
+  | { type: 'statements'; count: number }
+  | { type: 'stopped' };
+
+const data = JSON.parse(process.env.BENCH_API_SERVER ?? 'null') as ApiServerData | null;
+const send = process.send?.bind(process);
+if (!data || !send) throw new Error('bench/api-server.ts is forked by bench/api.ts');
+
+const db = await openDatabase({ databaseUrl: data.databaseUrl, dataDir: data.dataDir });
+// Every statement of a request goes through db.query: count them.
+let statements = 0;
+const query = db.query.bind(db);
+db.query = (sql, params) => {
+  statements++;
+  return query(sql, params);
+};
+
+const config = {
+  ...loadConfig({}),
+  databaseUrl: data.databaseUrl,
+  dataDir: data.dataDir,
+  mediaDir: data.mediaDir,
+  logLevel: 'error',
+};
+const app = await buildServer({ config, db, stores: await StoreRegistry.load(db) });
+const url = await app.listen({ host: '127.0.0.1', port: 0 });
+
+process.on('message', async (message: { type: 'statements' | 'stop' }) => {
+  if (message.type === 'statements') {
+    send({ type: 'statements', count: statements } satisfies ApiServerMessage);
+  } else {
+    await app.close();
+    await db.close();
+    send({ type: 'stopped' } satisfies ApiServerMessage, undefined, undefined, () => process.exit(0));
+  }
+});
+send({ type: 'ready', url } satisfies ApiServerMessage);

@@ -1,0 +1,435 @@
+// Api benchmark (`npm run bench:api`): seeds a catalogue into a fresh database (PostgreSQL at
+// 100 000 products, PGlite at 1 000), starts the api in a process of its own and drives it with
+// autocannon at 16 connections for the reads a storefront makes most: a category listing with
+// aggregations, a full-text search with aggregations, a configurable product page by url key,
+// route(url) and search suggestions. Writes requests/s, p50/p95/p99 and the SQL statements per
+// request into docs/BENCHMARKS.md.
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { seedDatabase } from '../seed/seed.js';
+import { type Database, openDatabase } from '../src/db/database.js';
+import { migrate } from '../src/db/migrate.js';
+import { CATEGORY_LISTING, PRODUCT_PAGE, ROUTE, SEARCH, SUGGESTIONS } from './api-queries.js';
+import type { ApiServerData, ApiServerMessage } from './api-server.js';
+import { machineLine, writeSection } from './report.js';
+
+export interface ApiBenchOptions {
+  /** Admin url of the PostgreSQL server; a database is created and dropped on it. */
+  postgresUrl: string | undefined;
+  postgresProducts: number;
+  pgliteProducts: number;
+  /** Seconds of measured load per operation (after a warm-up of WARM_UP_SECONDS). */
+  seconds: number;
+  /** Print the figures only, leave docs/BENCHMARKS.md alone. */
+  dryRun?: boolean;
+}
+
+const CONNECTIONS = 16;
+const WARM_UP_SECONDS = 3;
+const STORE = 'de';
+/** The listing page size a storefront asks for (spec §9: 12 or 15). */
+const PAGE_SIZE = 12;
+
+interface Inputs {
+  categories: { id: number; products: number }[];
+  words: string[];
+  configurableUrlKeys: string[];
+  routes: string[];
+  prefixes: string[];
+}
+
+interface Operation {
+  name: string;
+  goal: string;
+  /** GraphQL requests to rotate through. */
+  requests: { query: string; variables: Record<string, unknown> }[];
+  /** The same request with a small and a large page size, to show the statements do not grow with it. */
+  pageSizes?: [
+    small: { query: string; variables: Record<string, unknown> },
+    large: { query: string; variables: Record<string, unknown> },
+  ];
+}
+
+interface Figure {
+  engine: string;
+  products: number;
+  operation: string;
+  goal: string;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  statementsPerRequest: number;
+  statementsBySize: [number, number] | undefined;
+}
+
+export async function benchApi(options: ApiBenchOptions): Promise<void> {
+  const figures: Figure[] = [];
+  const notes: string[] = [];
+  if (options.postgresUrl && options.postgresProducts > 0) {
+    figures.push(
+      ...(await onPostgres(options.postgresUrl, options.postgresProducts, options.seconds, notes)),
+    );
+  }
+  if (options.pgliteProducts > 0)
+    figures.push(...(await onPglite(options.pgliteProducts, options.seconds, notes)));
+  const markdown = report(figures, notes, options.seconds);
+  if (options.dryRun) console.log(markdown);
+  else writeSection('api', markdown);
+}
+
+async function onPostgres(serverUrl: string, products: number, seconds: number, notes: string[]) {
+  const name = `shop_bench_api_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const folder = mkdtempSync(join(tmpdir(), 'shop-bench-api-'));
+  try {
+    const data: ApiServerData = {
+      databaseUrl: url.toString(),
+      dataDir: folder,
+      mediaDir: join(folder, 'media'),
+    };
+    const inputs = await prepare(data, products, notes, 'PostgreSQL');
+    return await measure('PostgreSQL', products, data, inputs, seconds);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+async function onPglite(products: number, seconds: number, notes: string[]) {
+  const folder = mkdtempSync(join(tmpdir(), 'shop-bench-api-'));
+  try {
+    const data: ApiServerData = {
+      databaseUrl: undefined,
+      dataDir: join(folder, 'pglite'),
+      mediaDir: join(folder, 'media'),
+    };
+    const inputs = await prepare(data, products, notes, 'PGlite');
+    return await measure('PGlite', products, data, inputs, seconds);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** Migrates and seeds the database, vacuums it like a live database, and picks the inputs. */
+async function prepare(
+  data: ApiServerData,
+  products: number,
+  notes: string[],
+  engine: string,
+): Promise<Inputs> {
+  const db = await openDatabase({ databaseUrl: data.databaseUrl, dataDir: data.dataDir });
+  try {
+    await migrate(db);
+    const started = performance.now();
+    const summary = await seedDatabase(db, {
+      products,
+      mediaDir: data.mediaDir,
+      log: (line) => console.log(`  ${line}`),
+    });
+    await db.exec('VACUUM ANALYZE');
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `${engine}: seeded ${summary.products} products (${products} visible) and vacuumed in ${seconds.toFixed(0)} s`,
+    );
+    const inputs = await pickInputs(db);
+    const average =
+      inputs.categories.reduce((sum, category) => sum + category.products, 0) / inputs.categories.length;
+    notes.push(
+      `${engine}, ${products.toLocaleString('en')} products: ${inputs.categories.length} leaf categories of ` +
+        `${Math.round(average).toLocaleString('en')} products on average (largest ${Math.max(...inputs.categories.map((category) => category.products)).toLocaleString('en')}).`,
+    );
+    return inputs;
+  } finally {
+    await db.close();
+  }
+}
+
+/** Inputs a shopper would send, taken from the seeded data of the `de` store view. */
+async function pickInputs(db: Database): Promise<Inputs> {
+  const categories = await db.query<{ id: number; products: number }>(
+    `SELECT c.id, count(*)::int AS products
+       FROM category c JOIN category_product cp ON cp.category_id = c.id
+       JOIN product p ON p.id = cp.product_id AND p.is_enabled AND p.visibility IN (2, 4)
+      WHERE c.is_active AND c.path LIKE '1/3/%' AND NOT EXISTS (SELECT 1 FROM category k WHERE k.parent_id = c.id)
+      GROUP BY c.id ORDER BY c.id`,
+  );
+  const names = await db.query<{ name: string }>(
+    `SELECT ps.name FROM product p JOIN product_store ps ON ps.product_id = p.id AND ps.store_code = $1
+      WHERE p.visibility IN (3, 4) AND p.is_enabled AND p.id % 37 = 0 ORDER BY p.id LIMIT 400`,
+    [STORE],
+  );
+  // The noun of a name ("Sportiva Ergonomischer Fahrradhelm, Grau" → "fahrradhelm").
+  const words = [
+    ...new Set(
+      names
+        .map((row) => row.name.split(',')[0]?.trim().split(' ').pop()?.toLowerCase() ?? '')
+        .filter((word) => /^\p{L}{5,}$/u.test(word)),
+    ),
+  ].slice(0, 30);
+  const configurableUrlKeys = (
+    await db.query<{ url_key: string }>(
+      `SELECT ps.url_key FROM product p JOIN product_store ps ON ps.product_id = p.id AND ps.store_code = $1
+        WHERE p.type_id = 'configurable' AND p.is_enabled AND p.visibility IN (2, 4) AND p.id % 7 = 0
+        ORDER BY p.id LIMIT 50`,
+      [STORE],
+    )
+  ).map((row) => row.url_key);
+  const routes = (
+    await db.query<{ request_path: string }>(
+      `(SELECT request_path FROM url_rewrite WHERE store_code = $1 AND entity_type = 'category' AND redirect_type = 0
+         ORDER BY id LIMIT 20)
+       UNION ALL
+       (SELECT request_path FROM url_rewrite WHERE store_code = $1 AND entity_type = 'product' AND redirect_type = 0
+         AND entity_id % 11 = 0 ORDER BY id LIMIT 25)
+       UNION ALL
+       (SELECT request_path FROM url_rewrite WHERE store_code = $1 AND redirect_type = 301 ORDER BY id LIMIT 5)`,
+      [STORE],
+    )
+  ).map((row, index) => (index % 2 ? `/${row.request_path.replace(/\.html$/, '')}` : row.request_path));
+  const prefixes = words.map((word, index) => word.slice(0, 4 + (index % 3)));
+  return { categories, words, configurableUrlKeys, routes, prefixes };
+}
+
+function operations(inputs: Inputs): Operation[] {
+  const listing = (id: number, page: number, pageSize = PAGE_SIZE) => ({
+    query: CATEGORY_LISTING,
+    variables: { filter: { category_id: { eq: String(id) } }, pageSize, currentPage: page },
+  });
+  const search = (word: string, pageSize = PAGE_SIZE) => ({
+    query: SEARCH,
+    variables: { search: word, pageSize, currentPage: 1 },
+  });
+  const biggest = [...inputs.categories].sort((a, b) => b.products - a.products)[0];
+  const word = inputs.words[0] ?? 'a';
+  return [
+    {
+      name: 'category listing with aggregations',
+      goal: 'p95 < 50 ms',
+      requests: inputs.categories.flatMap((category) =>
+        category.products > PAGE_SIZE
+          ? [listing(category.id, 1), listing(category.id, 2)]
+          : [listing(category.id, 1)],
+      ),
+      pageSizes: biggest ? [listing(biggest.id, 1, 12), listing(biggest.id, 1, 100)] : undefined,
+    },
+    {
+      name: 'full-text search with aggregations',
+      goal: 'p95 < 50 ms',
+      requests: inputs.words.map((candidate) => search(candidate)),
+      pageSizes: [search(word, 12), search(word, 100)],
+    },
+    {
+      name: 'configurable product page by url key',
+      goal: 'p95 < 10 ms',
+      requests: inputs.configurableUrlKeys.map((urlKey) => ({ query: PRODUCT_PAGE, variables: { urlKey } })),
+    },
+    {
+      name: 'route(url)',
+      goal: 'p95 < 10 ms',
+      requests: inputs.routes.map((url) => ({ query: ROUTE, variables: { url } })),
+    },
+    {
+      name: 'search suggestions',
+      goal: '',
+      requests: inputs.prefixes.map((text) => ({ query: SUGGESTIONS, variables: { text } })),
+    },
+  ];
+}
+
+function path(request: { query: string; variables: Record<string, unknown> }): string {
+  const params = new URLSearchParams({ query: request.query, variables: JSON.stringify(request.variables) });
+  return `/graphql?${params}`;
+}
+
+async function measure(
+  engine: string,
+  products: number,
+  data: ApiServerData,
+  inputs: Inputs,
+  seconds: number,
+): Promise<Figure[]> {
+  const server = fork(new URL('./api-server.ts', import.meta.url), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_API_SERVER: JSON.stringify(data) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const messages: ((message: ApiServerMessage) => void)[] = [];
+  server.on('message', (message: ApiServerMessage) => messages.shift()?.(message));
+  const next = <T extends ApiServerMessage['type']>(type: T) =>
+    new Promise<Extract<ApiServerMessage, { type: T }>>((resolve, reject) => {
+      messages.push((message) =>
+        message.type === type
+          ? resolve(message as Extract<ApiServerMessage, { type: T }>)
+          : reject(new Error(`the api said ${message.type}`)),
+      );
+    });
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', (code) => reject(new Error(`the api stopped (exit code ${code})`))),
+  );
+  exited.catch(() => {});
+  const { url } = await Promise.race([next('ready'), exited]);
+  const statements = async () => {
+    const answer = next('statements');
+    server.send({ type: 'statements' });
+    return (await Promise.race([answer, exited])).count;
+  };
+  const figures: Figure[] = [];
+  try {
+    for (const operation of operations(inputs)) {
+      console.log(`${engine} ${products}: ${operation.name} (${operation.requests.length} inputs)`);
+      // Statements of one request, at two page sizes.
+      let statementsBySize: [number, number] | undefined;
+      if (operation.pageSizes) {
+        const counts: number[] = [];
+        // A first request fills the per-process caches (attribute definitions), as any request would.
+        await get(url, operation.pageSizes[0]);
+        for (const request of operation.pageSizes) {
+          const before = await statements();
+          await get(url, request);
+          counts.push((await statements()) - before);
+        }
+        statementsBySize = [counts[0] ?? 0, counts[1] ?? 0];
+      }
+      await load(url, operation.requests, WARM_UP_SECONDS);
+      const before = await statements();
+      const result = await load(url, operation.requests, seconds);
+      const counted = (await statements()) - before;
+      figures.push({
+        engine,
+        products,
+        operation: operation.name,
+        goal: operation.goal,
+        requestsPerSecond: result.requests / result.seconds,
+        p50: percentile(result.latencies, 50),
+        p95: percentile(result.latencies, 95),
+        p99: percentile(result.latencies, 99),
+        requests: result.requests,
+        errors: result.errors,
+        statementsPerRequest: counted / Math.max(1, result.requests),
+        statementsBySize,
+      });
+      const figure = figures[figures.length - 1];
+      console.log(
+        `  ${figure?.requestsPerSecond.toFixed(0)} req/s, p50 ${figure?.p50.toFixed(1)} ms, p95 ${figure?.p95.toFixed(1)} ms, ` +
+          `p99 ${figure?.p99.toFixed(1)} ms, ${figure?.errors} errors, ${figure?.statementsPerRequest.toFixed(2)} statements/request`,
+      );
+    }
+  } finally {
+    const stopped = next('stopped');
+    server.send({ type: 'stop' });
+    await Promise.race([stopped, exited, new Promise((resolve) => setTimeout(resolve, 10_000))]).catch(
+      () => {},
+    );
+    if (server.exitCode === null) server.kill();
+  }
+  return figures;
+}
+
+async function get(
+  url: string,
+  request: { query: string; variables: Record<string, unknown> },
+): Promise<void> {
+  const response = await fetch(`${url}${path(request)}`, {
+    headers: { store: STORE, accept: 'application/json' },
+  });
+  const body = (await response.json()) as { errors?: { message: string }[] };
+  if (!response.ok || body.errors) {
+    throw new Error(
+      `benchmark request failed (${response.status}): ${JSON.stringify(body.errors ?? body).slice(0, 500)}`,
+    );
+  }
+}
+
+/** Drives the api at CONNECTIONS connections for `seconds`, rotating through the requests. */
+async function load(
+  url: string,
+  requests: { query: string; variables: Record<string, unknown> }[],
+  seconds: number,
+): Promise<{ latencies: number[]; requests: number; errors: number; seconds: number }> {
+  const paths = requests.map(path);
+  let turn = 0;
+  let errors = 0;
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { store: STORE, accept: 'application/json' },
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: paths[turn++ % paths.length] }),
+        onResponse: (status, body) => {
+          if (status !== 200 || body.includes('"errors"')) errors++;
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+    latencies.push(responseTime);
+  });
+  const result = await instance;
+  return {
+    latencies,
+    requests: result.requests.total,
+    errors: errors + result.errors + result.timeouts,
+    seconds: result.duration,
+  };
+}
+
+function percentile(values: number[], rank: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((rank / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+function report(figures: Figure[], notes: string[], seconds: number): string {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const rows = figures.map(
+    (figure) =>
+      `| ${figure.engine} | ${figure.products.toLocaleString('en')} | ${figure.operation} | ${figure.requestsPerSecond.toFixed(0)} | ` +
+      `${ms(figure.p50)} | ${ms(figure.p95)} | ${ms(figure.p99)} | ${figure.goal || '–'} | ${figure.errors} | ${figure.statementsPerRequest.toFixed(2)} |`,
+  );
+  const sizes = figures
+    .filter((figure) => figure.statementsBySize)
+    .map(
+      (figure) =>
+        `| ${figure.engine} | ${figure.operation} | ${figure.statementsBySize?.[0]} | ${figure.statementsBySize?.[1]} |`,
+    );
+  return [
+    '## Api under load',
+    '',
+    `\`npm run bench:api\` (${machineLine()}, ${cpus().length} cores; the api in a process of its own, autocannon and`,
+    'the database on the same machine). Each operation: a fresh, seeded and vacuumed database, store view `de`,',
+    `${CONNECTIONS} connections for ${seconds} s after a ${WARM_UP_SECONDS} s warm-up, GET requests rotating over inputs taken`,
+    `from the data (listings: every leaf category, page 1 and (when there is one) 2, ${PAGE_SIZE} a page; search: 30 product nouns;`,
+    'product page: 50 configurable products with options and variants; route: category paths, product urls with and',
+    'without `.html`, old urls; suggestions: 4–6 letter prefixes). Latency is per request as autocannon measures it;',
+    '"statements" counts the SQL statements the api sent per request during the run.',
+    '',
+    '| engine | products | operation | requests/s | p50 | p95 | p99 | goal | errors | statements/request |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    ...notes.map((note) => `- ${note}`),
+    '',
+    'SQL statements for one request, page size 12 and 100 (the largest leaf category; the first search word): the',
+    'count does not grow with the page size (no N+1).',
+    '',
+    '| engine | operation | statements, 12 a page | statements, 100 a page |',
+    '| --- | --- | --- | --- |',
+    ...sizes,
+  ].join('\n');
+}

@@ -1,0 +1,329 @@
+// Writes the generated products into the core catalogue tables (0001): product, product_store,
+// category_product, attribute values, media, configurable/grouped relations, bundles and links.
+// Rows are built per batch of products so a 100 000-product seed never holds all texts at once.
+import type { Queryable } from '../../src/db/database.js';
+import { insertRows } from '../sql.js';
+import { isoDate } from './clock.js';
+import { productTexts } from './descriptions.js';
+import { informationTexts } from './information.js';
+import type { ProductDraft } from './model.js';
+import type { LinkRow, Placement } from './placement.js';
+import { STORE_CODES, type Translated } from './text.js';
+import { productRewrites, URL_REWRITE_COLUMNS } from './urls.js';
+
+const BATCH = 10_000;
+
+type Row = readonly unknown[];
+
+async function insertInBatches<T>(
+  db: Queryable,
+  table: string,
+  columns: readonly string[],
+  items: readonly T[],
+  toRows: (item: T) => Row[],
+): Promise<number> {
+  let count = 0;
+  for (let start = 0; start < items.length; start += BATCH) {
+    const rows = items.slice(start, start + BATCH).flatMap(toRows);
+    await insertRows(db, table, columns, rows);
+    count += rows.length;
+  }
+  return count;
+}
+
+/**
+ * Runs a bulk load with the table's GIN indexes (full-text and trigram search) dropped and
+ * rebuilds them afterwards from their own definitions: one bulk build is cheaper than
+ * updating a GIN index row by row. Same transaction, same indexes at the end.
+ */
+async function withoutGinIndexes<T>(db: Queryable, table: string, load: () => Promise<T>): Promise<T> {
+  const indexes = await db.query<{ name: string; definition: string }>(
+    `SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+     WHERE schemaname = current_schema() AND tablename = $1 AND indexdef ILIKE '% USING gin %'`,
+    [table],
+  );
+  for (const index of indexes) await db.exec(`DROP INDEX ${index.name}`);
+  const result = await load();
+  // GIN builds are much faster with more sort memory than the 64 MB default; for this transaction only.
+  const [setting] = await db.query<{ memory: string }>(
+    `SELECT current_setting('maintenance_work_mem') AS memory`,
+  );
+  await db.query(`SELECT set_config('maintenance_work_mem', '256MB', true)`);
+  for (const index of indexes) await db.exec(index.definition);
+  await db.query(`SELECT set_config('maintenance_work_mem', $1, true)`, [setting?.memory ?? '64MB']);
+  return result;
+}
+
+const dateOrNull = (date: Date | null) => (date ? isoDate(date) : null);
+
+function productRow(product: ProductDraft): Row {
+  return [
+    product.id,
+    product.sku,
+    product.typeId,
+    product.visible ? 4 : 1,
+    product.price,
+    product.specialPrice,
+    dateOrNull(product.specialFrom),
+    dateOrNull(product.specialTo),
+    product.manufacturerPrice,
+    product.taxClass,
+    product.weight,
+    product.stockQty,
+    product.stockDisplayLimit,
+    product.deliveryTimeId,
+    dateOrNull(product.newFrom),
+    dateOrNull(product.newTo),
+    product.numSales,
+    product.ratingSummary,
+    product.reviewCount,
+    product.unit,
+    product.isFlooring,
+    product.inhalt,
+    product.verkaufseinheit,
+    product.grundeinheit,
+    product.showSizeTable,
+    product.createdAt.toISOString(),
+    product.updatedAt.toISOString(),
+    product.sizeChartId,
+    dateOrNull(product.lastOrderDate),
+  ];
+}
+
+/** is_enabled and manage_stock keep their defaults (true) for every seeded product. */
+const PRODUCT_COLUMNS = [
+  'id',
+  'sku',
+  'type_id',
+  'visibility',
+  'price',
+  'special_price',
+  'special_from_date',
+  'special_to_date',
+  'manufacturer_price',
+  'tax_class',
+  'weight',
+  'stock_qty',
+  'stock_display_limit',
+  'delivery_time_id',
+  'new_from_date',
+  'new_to_date',
+  'num_sales',
+  'rating_summary',
+  'review_count',
+  'unit',
+  'is_flooring_product',
+  'inhalt',
+  'verkaufseinheit',
+  'grundeinheit',
+  'show_size_table',
+  'created_at',
+  'updated_at',
+  'size_chart_id',
+  'last_order_date',
+];
+
+export interface ProductRowCounts {
+  [table: string]: number;
+}
+
+export async function insertProducts(
+  db: Queryable,
+  products: readonly ProductDraft[],
+  placement: Placement,
+  links: readonly LinkRow[],
+): Promise<ProductRowCounts> {
+  const byId = (id: number) => products[id - 1] as ProductDraft;
+  const counts: ProductRowCounts = {};
+  counts.product = await insertInBatches(db, 'product', PRODUCT_COLUMNS, products, (product) => [
+    productRow(product),
+  ]);
+  // GIN maintenance per row costs more than rebuilding the search indexes once.
+  counts.product_store = await withoutGinIndexes(db, 'product_store', () =>
+    insertInBatches(
+      db,
+      'product_store',
+      [
+        'product_id',
+        'store_code',
+        'name',
+        'url_key',
+        'short_description',
+        'description',
+        'meta_title',
+        'meta_keywords',
+        'meta_description',
+      ],
+      products,
+      (product) => productStoreRows(product, componentNames(product, byId)),
+    ),
+  );
+  counts.category_product = await insertInBatches(
+    db,
+    'category_product',
+    ['category_id', 'product_id', 'position'],
+    [...placement.members],
+    ([categoryId, productIds]) => productIds.map((productId, index) => [categoryId, productId, index + 1]),
+  );
+  counts.product_attribute_option = await insertInBatches(
+    db,
+    'product_attribute_option',
+    ['product_id', 'attribute_code', 'option_id'],
+    products,
+    attributeOptionRows,
+  );
+  counts.product_attribute_text = await insertInBatches(
+    db,
+    'product_attribute_text',
+    ['product_id', 'attribute_code', 'store_code', 'value'],
+    products,
+    attributeTextRows,
+  );
+  let mediaId = 0;
+  counts.product_media = await insertInBatches(
+    db,
+    'product_media',
+    ['id', 'product_id', 'position', 'file', 'label'],
+    products,
+    (product) =>
+      product.images.map((file, index) => [++mediaId, product.id, index + 1, file, product.name.de]),
+  );
+  const parents = products.filter((product) => product.typeId === 'configurable');
+  counts.product_configurable_attribute = await insertInBatches(
+    db,
+    'product_configurable_attribute',
+    ['product_id', 'attribute_code', 'position'],
+    parents,
+    (parent) => [
+      [parent.id, 'color', 0],
+      [parent.id, 'fkv_maten', 1],
+    ],
+  );
+  counts.product_relation = await insertInBatches(
+    db,
+    'product_relation',
+    ['parent_id', 'child_id', 'kind', 'position', 'qty'],
+    products,
+    relationRows,
+  );
+  counts.bundle = await insertBundles(
+    db,
+    products.filter((product) => product.typeId === 'bundle'),
+  );
+  await insertRows(db, 'product_link', ['product_id', 'linked_product_id', 'link_type', 'position'], links);
+  counts.product_link = links.length;
+  counts.url_rewrite = await insertInBatches(
+    db,
+    'url_rewrite',
+    URL_REWRITE_COLUMNS,
+    products,
+    productRewrites,
+  );
+  return counts;
+}
+
+/** Names of what a bundle or grouped product holds, for its description. */
+function componentNames(product: ProductDraft, byId: (id: number) => ProductDraft): Translated[] {
+  const ids =
+    product.typeId === 'bundle'
+      ? product.bundleOptions.flatMap((option) => option.selections.map((selection) => selection.productId))
+      : product.groupedItems.map((item) => item.productId);
+  return [...new Set(ids)].slice(0, 6).map((id) => byId(id).name);
+}
+
+function productStoreRows(product: ProductDraft, components: readonly Translated[]): Row[] {
+  if (!product.visible) {
+    // Configurable children are only shown inside their parent: a name is all they need.
+    return STORE_CODES.map((store) => [
+      product.id,
+      store,
+      product.name[store],
+      product.urlKey[store],
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  }
+  const texts = productTexts(product, components);
+  return STORE_CODES.map((store) => {
+    const text = texts[store];
+    return [
+      product.id,
+      store,
+      product.name[store],
+      product.urlKey[store],
+      text.shortDescription,
+      text.description,
+      text.metaTitle,
+      text.metaKeywords,
+      text.metaDescription,
+    ];
+  });
+}
+
+function attributeOptionRows(product: ProductDraft): Row[] {
+  const seen = new Set<number>();
+  return product.options.flatMap(([code, optionId]) => {
+    if (seen.has(optionId)) return [];
+    seen.add(optionId);
+    return [[product.id, code, optionId]];
+  });
+}
+
+function attributeTextRows(product: ProductDraft): Row[] {
+  if (!product.visible || (product.typeId !== 'simple' && product.typeId !== 'configurable')) return [];
+  return informationTexts(product).flatMap(([code, value]) =>
+    STORE_CODES.map((store) => [product.id, code, store, value[store]]),
+  );
+}
+
+function relationRows(product: ProductDraft): Row[] {
+  if (product.typeId === 'configurable') {
+    return product.childIds.map((childId, index) => [product.id, childId, 'configurable', index + 1, 1]);
+  }
+  if (product.typeId === 'grouped') {
+    return product.groupedItems.map((item, index) => [
+      product.id,
+      item.productId,
+      'grouped',
+      index + 1,
+      item.qty,
+    ]);
+  }
+  return [];
+}
+
+async function insertBundles(db: Queryable, bundles: readonly ProductDraft[]): Promise<number> {
+  const options: Row[] = [];
+  const titles: Row[] = [];
+  const selections: Row[] = [];
+  for (const bundle of bundles) {
+    bundle.bundleOptions.forEach((option, optionIndex) => {
+      const optionId = options.length + 1;
+      options.push([optionId, bundle.id, option.type, option.required, optionIndex + 1]);
+      for (const store of STORE_CODES) titles.push([optionId, store, option.title[store]]);
+      option.selections.forEach((selection, selectionIndex) => {
+        selections.push([
+          selections.length + 1,
+          optionId,
+          selection.productId,
+          selection.qty,
+          selection.canChangeQuantity,
+          selection.isDefault,
+          selectionIndex + 1,
+        ]);
+      });
+    });
+  }
+  await insertRows(db, 'bundle_option', ['id', 'product_id', 'type', 'required', 'position'], options);
+  await insertRows(db, 'bundle_option_store', ['option_id', 'store_code', 'title'], titles);
+  await insertRows(
+    db,
+    'bundle_selection',
+    ['id', 'option_id', 'product_id', 'qty', 'can_change_quantity', 'is_default', 'position'],
+    selections,
+  );
+  return options.length + selections.length;
+}

@@ -1,0 +1,352 @@
+import type { Queryable } from '../../db/database.js';
+import { encodeUid } from '../../uid.js';
+import {
+  type ListingPage,
+  type ListingRequest,
+  ListingSql,
+  PRICE_SQL,
+  type SortField,
+  STARS_SQL,
+} from './listing.js';
+import type { SearchAttempt } from './search.js';
+
+export interface AggregationOptionModel {
+  label: string;
+  value: string;
+  count: number;
+  swatch: { type: string; value: string } | null;
+}
+
+/** One group of the layered navigation (Magento's `Aggregation`). */
+export interface AggregationModel {
+  attributeCode: string;
+  label: string;
+  position: number;
+  options: AggregationOptionModel[];
+  minValue: number | null;
+  maxValue: number | null;
+  /** A filter on this group is active. */
+  filtered: boolean;
+}
+
+export interface AggregationOptions {
+  /** The category group lists only direct subcategories (else every level below). */
+  directChildrenOnly: boolean;
+  /** The store's root category: the category group lists categories below it without a category filter. */
+  rootCategoryId: number;
+  mediaBaseUrl: string;
+  language: string;
+}
+
+const CATEGORY_LABEL: Record<string, string> = { de: 'Kategorie', nl: 'Categorie', en: 'Category' };
+const RATING_LABEL: Record<string, string> = { de: 'Bewertung', nl: 'Beoordeling', en: 'Rating' };
+const STARS_LABEL: Record<string, (stars: number) => string> = {
+  de: (stars) => (stars === 1 ? '1 Stern' : `${stars} Sterne`),
+  nl: (stars) => (stars === 1 ? '1 ster' : `${stars} sterren`),
+  en: (stars) => (stars === 1 ? '1 star' : `${stars} stars`),
+};
+
+interface AggregationRow {
+  kind: 'price' | 'bucket' | 'attribute' | 'rating' | 'category' | 'total' | 'page';
+  code: string | null;
+  value: string | null;
+  label: string | null;
+  count: number;
+  position: number | null;
+  swatch: string | null;
+  low: string | null;
+  high: string | null;
+}
+
+/**
+ * Every aggregation of the filtered set in ONE statement — with `withPage` also the page's ids
+ * and the total, so that a listing with aggregations costs one statement for all of it. Each
+ * product carries a bit mask of the facet filters (attributes, price, rating) it misses; an
+ * attribute's options count the products that miss no filter except the attribute's own, so
+ * choosing another option of an attribute already filtered by shows what it would give
+ * (Magento's multi-select semantics); the price range ignores the price filter likewise.
+ */
+export async function loadAggregations(
+  db: Queryable,
+  request: ListingRequest,
+  attempt: SearchAttempt | undefined,
+  options: AggregationOptions,
+  withPage: boolean,
+): Promise<{ aggregations: AggregationModel[]; page?: ListingPage }> {
+  const sql = new ListingSql(request, attempt);
+  const facetKeys = [...sql.facets.keys()];
+  const bit = (key: string) => {
+    const index = facetKeys.indexOf(key);
+    return index < 0 ? 0 : 2 ** index;
+  };
+  const misses = facetKeys.length
+    ? facetKeys
+        .map((key, index) => `(CASE WHEN ${sql.facets.get(key)} THEN 0 ELSE ${2 ** index} END)`)
+        .join(' + ')
+    : '0';
+  const codes = request.attributes.map((attribute) => attribute.code);
+  const attributeBits = request.attributes
+    .filter((attribute) => bit(attribute.code) > 0)
+    .map((attribute) => `WHEN ${sql.param(attribute.code)} THEN ${bit(attribute.code)}`);
+  const ownBit = attributeBits.length
+    ? `(CASE pao.attribute_code ${attributeBits.join(' ')} ELSE 0 END)`
+    : '0';
+  const onlyCategory =
+    request.filters.categoryIds?.length === 1 && !request.filters.categoryUrlPaths
+      ? request.filters.categoryIds[0]
+      : undefined;
+  const parent = sql.param(onlyCategory ?? options.rootCategoryId);
+  // For each product's category, the categories below the parent it counts for: the one on its
+  // path right below the parent (direct children), or every one on its path below the parent;
+  // a category counts the products of its descendants only when it is an anchor.
+  const countedFor = options.directChildrenOnly
+    ? `SELECT split_part(c.path, '/', parent.level + 2)::int AS id`
+    : `SELECT a.id FROM unnest(string_to_array(c.path, '/')::int[]) WITH ORDINALITY AS a (id, depth)
+        WHERE a.depth > parent.level + 1`;
+  // Products that miss no facet filter except the one(s) in `except` (bit mask); without facet
+  // filters every product qualifies (no condition: better row estimates for the planner).
+  const qualifies = (column: string, except: string) =>
+    facetKeys.length ? `${column} & ~${except} = 0` : 'true';
+
+  // The page: sort columns in the candidate rows, the page's ids with their order and the total.
+  const sortColumns: Record<SortField, string> = {
+    relevance: 'relevance',
+    position: 'position',
+    name: 'name',
+    price: 'price',
+    created_at: 'created_at',
+    num_sales: 'num_sales',
+  };
+  const expressions = sql.sortExpressions();
+  const pageColumns = withPage
+    ? `, ${expressions.relevance} AS relevance, ${expressions.position} AS position, ${expressions.name} AS name,
+       ${expressions.created_at} AS created_at, ${expressions.num_sales} AS num_sales`
+    : '';
+  const order = withPage ? sql.orderBy(sortColumns, 'id') : '';
+  const pageParts = withPage
+    ? {
+        ctes: `
+     matched AS (SELECT * FROM cand WHERE ${qualifies('misses', '0')}),
+     page AS (SELECT * FROM matched ORDER BY ${order} ${sql.limit()}),`,
+        rows: `
+     UNION ALL
+     SELECT 'total', NULL, NULL, NULL, (SELECT count(*) FROM matched)::int, NULL, NULL, NULL, NULL
+     UNION ALL
+     SELECT 'page', NULL, id::text, NULL, 0, (row_number() OVER (ORDER BY ${order}))::int, NULL, NULL, NULL
+       FROM page`,
+      }
+    : { ctes: '', rows: '' };
+
+  const rows = await db.query<AggregationRow>(
+    `WITH cand AS MATERIALIZED (
+       SELECT p.id, ${PRICE_SQL} AS price, ${STARS_SQL} AS stars, ${misses} AS misses
+              ${pageColumns}
+         FROM ${sql.from}
+        WHERE ${sql.base.join(' AND ')}
+     ),${pageParts.ctes}
+     priced AS MATERIALIZED (
+       SELECT price FROM cand WHERE ${qualifies('misses', String(bit('price')))} AND price IS NOT NULL
+     ),
+     stats AS (SELECT min(price) AS low, max(price) AS high, count(*)::int AS n FROM priced),
+     ranges AS (
+       SELECT power(10, digits - k)::numeric AS size
+         FROM (SELECT length(greatest(floor(high), 1)::bigint::text) AS digits FROM stats WHERE n > 0) d
+         CROSS JOIN unnest('{1,2,3,4,5,6,7,8,9,10,11,12}'::int[]) AS k
+        WHERE k <= greatest(digits - 1, 1)
+     ),
+     buckets AS (
+       SELECT r.size, floor(priced.price / r.size)::bigint AS bucket, count(*)::int AS n
+         FROM priced CROSS JOIN ranges r GROUP BY 1, 2
+     ),
+     options AS (
+       SELECT pao.attribute_code AS code, pao.option_id, count(*)::int AS n
+         FROM cand JOIN product_attribute_option pao ON pao.product_id = cand.id
+        WHERE pao.attribute_code = ANY(${sql.param(codes)}::text[]) AND ${qualifies('cand.misses', ownBit)}
+        GROUP BY 1, 2
+     ),
+     ratings AS (
+       SELECT stars, count(*)::int AS n FROM cand
+        WHERE ${qualifies('misses', String(bit('rating_summary')))} AND stars > 0 GROUP BY stars
+     ),
+     parent AS (SELECT id, path, level FROM category WHERE id = ${parent}),
+     -- Which categories below the parent each category's products count for (from the tree only).
+     counted_for AS MATERIALIZED (
+       SELECT c.id AS category_id, d.id AS counted_id
+         FROM parent
+         JOIN category c ON c.path LIKE parent.path || '/%'
+         CROSS JOIN LATERAL (${countedFor}) counted
+         JOIN category d ON d.id = counted.id AND d.is_active AND (d.id = c.id OR d.is_anchor)
+     ),
+     categories AS (
+       SELECT m.counted_id AS id, count(DISTINCT cand.id)::int AS n
+         FROM cand
+         JOIN category_product cp ON cp.product_id = cand.id
+         JOIN counted_for m ON m.category_id = cp.category_id
+        WHERE ${qualifies('cand.misses', '0')}
+        GROUP BY m.counted_id
+     )
+     SELECT 'price' AS kind, NULL AS code, NULL AS value, label, n AS count, NULL::int AS position,
+            NULL AS swatch, low::text AS low, high::text AS high
+       FROM stats LEFT JOIN attribute_store ON attribute_code = 'price' AND store_code = $1
+      WHERE n > 0
+     UNION ALL
+     SELECT 'bucket', size::text, bucket::text, NULL, n, NULL, NULL, NULL, NULL FROM buckets
+     UNION ALL
+     SELECT 'attribute', o.code, o.option_id::text, os.label, o.n, ao.position, ao.swatch_value, NULL, ast.label
+       FROM options o
+       JOIN attribute_option ao ON ao.id = o.option_id
+       LEFT JOIN attribute_option_store os ON os.option_id = o.option_id AND os.store_code = $1
+       LEFT JOIN attribute_store ast ON ast.attribute_code = o.code AND ast.store_code = $1
+     UNION ALL
+     SELECT 'rating', NULL, stars::text, NULL, n, NULL, NULL, NULL, NULL FROM ratings
+     UNION ALL
+     SELECT 'category', NULL, k.id::text, cs.name, k.n, c.position, NULL, c.level::text, NULL
+       FROM categories k
+       JOIN category c ON c.id = k.id
+       JOIN category_store cs ON cs.category_id = k.id AND cs.store_code = $1
+     ${pageParts.rows}`,
+    sql.params,
+  );
+  const aggregations = buildAggregations(rows, request, sql, options);
+  if (!withPage) return { aggregations };
+  const ids = rows
+    .filter((row) => row.kind === 'page')
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((row) => Number(row.value));
+  const totalCount = rows.find((row) => row.kind === 'total')?.count ?? 0;
+  return { aggregations, page: { ids, totalCount, attempt } };
+}
+
+function buildAggregations(
+  rows: AggregationRow[],
+  request: ListingRequest,
+  sql: ListingSql,
+  options: AggregationOptions,
+): AggregationModel[] {
+  const result: AggregationModel[] = [];
+  const language = options.language in CATEGORY_LABEL ? options.language : 'en';
+
+  const categories = rows
+    .filter((row) => row.kind === 'category')
+    // Shallower first, then by position (the category level travels in `low`).
+    .sort(
+      (a, b) =>
+        Number(a.low) - Number(b.low) ||
+        (a.position ?? 0) - (b.position ?? 0) ||
+        Number(a.value) - Number(b.value),
+    );
+  if (categories.length > 0) {
+    result.push({
+      attributeCode: 'category_uid',
+      label: CATEGORY_LABEL[language] ?? 'Category',
+      position: -1,
+      options: categories.map((row) => ({
+        label: String(row.label),
+        value: encodeUid(String(row.value)),
+        count: row.count,
+        swatch: null,
+      })),
+      minValue: null,
+      maxValue: null,
+      filtered: sql.inCategory,
+    });
+  }
+
+  const price = rows.find((row) => row.kind === 'price');
+  if (price) {
+    const attribute = request.attributes.find((candidate) => candidate.code === 'price');
+    result.push({
+      attributeCode: 'price',
+      label: price.label ?? 'Price',
+      position: attribute?.position ?? 0,
+      options: priceBuckets(rows.filter((row) => row.kind === 'bucket')),
+      minValue: Number(price.low),
+      maxValue: Number(price.high),
+      filtered: sql.facets.has('price'),
+    });
+  }
+
+  for (const attribute of request.attributes) {
+    const optionRows = rows
+      .filter((row) => row.kind === 'attribute' && row.code === attribute.code)
+      .sort((a, b) => (a.position ?? 0) - (b.position ?? 0) || Number(a.value) - Number(b.value));
+    if (optionRows.length === 0) continue;
+    result.push({
+      attributeCode: attribute.code,
+      label: optionRows[0]?.high ?? attribute.code,
+      position: attribute.position,
+      options: optionRows.map((row) => ({
+        label: row.label ?? String(row.value),
+        value: String(row.value),
+        count: row.count,
+        swatch: swatch(attribute.swatchType, row, options.mediaBaseUrl),
+      })),
+      minValue: null,
+      maxValue: null,
+      filtered: sql.facets.has(attribute.code),
+    });
+  }
+
+  const ratings = rows
+    .filter((row) => row.kind === 'rating')
+    .sort((a, b) => Number(b.value) - Number(a.value));
+  if (ratings.length > 0) {
+    const stars = STARS_LABEL[language] ?? ((count: number) => `${count}`);
+    result.push({
+      attributeCode: 'rating_summary',
+      label: RATING_LABEL[language] ?? 'Rating',
+      position: 1000,
+      options: ratings.map((row) => ({
+        label: stars(Number(row.value)),
+        value: String(row.value),
+        count: row.count,
+        swatch: null,
+      })),
+      minValue: null,
+      maxValue: null,
+      filtered: sql.facets.has('rating_summary'),
+    });
+  }
+  return result.sort((a, b) => a.position - b.position);
+}
+
+/**
+ * Magento's automatic price ranges: the range is 10 to the power of (digits of the highest
+ * price − 1), made ten times smaller while it is above 10 and gives fewer than two buckets.
+ * A bucket `from_to` holds the prices from `from` up to below `to`.
+ */
+function priceBuckets(rows: AggregationRow[]): AggregationOptionModel[] {
+  const sizes = [...new Set(rows.map((row) => Number(row.code)))].sort((a, b) => b - a);
+  let chosen = sizes[sizes.length - 1];
+  for (const size of sizes) {
+    if (rows.filter((row) => Number(row.code) === size).length >= 2) {
+      chosen = size;
+      break;
+    }
+  }
+  if (chosen === undefined) return [];
+  return rows
+    .filter((row) => Number(row.code) === chosen)
+    .map((row) => ({ bucket: Number(row.value), count: row.count }))
+    .sort((a, b) => a.bucket - b.bucket)
+    .map(({ bucket, count }) => {
+      const from = formatAmount(bucket * chosen);
+      const to = formatAmount((bucket + 1) * chosen);
+      return { label: `${from}-${to}`, value: `${from}_${to}`, count, swatch: null };
+    });
+}
+
+function formatAmount(amount: number): string {
+  return String(Math.round(amount * 100) / 100);
+}
+
+function swatch(
+  type: 'color' | 'image' | 'text' | null,
+  row: AggregationRow,
+  mediaBaseUrl: string,
+): AggregationOptionModel['swatch'] {
+  if (!type) return null;
+  if (type === 'text') return { type, value: row.swatch ?? row.label ?? String(row.value) };
+  if (!row.swatch) return null;
+  return { type, value: type === 'image' ? `${mediaBaseUrl}${row.swatch}` : row.swatch };
+}

@@ -1,0 +1,480 @@
+import type { Queryable } from '../../db/database.js';
+import { inputError } from '../../errors.js';
+import { decodeUid } from '../../uid.js';
+import { type FilterableAttribute, filterableAttributes } from './attributes.js';
+import {
+  checkSearchLength,
+  firstThatFinds,
+  matchingStoreRows,
+  normalizedSearch,
+  type SearchAttempt,
+  searchSql,
+} from './search.js';
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** The fields `products(sort:)` sorts by, in the order `sort_fields` lists them. */
+export const SORT_FIELDS = ['relevance', 'position', 'name', 'price', 'created_at', 'num_sales'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export type SortDirection = 'ASC' | 'DESC';
+
+/** The filter fields that are not attributes; every other field of the input is an attribute code. */
+const FIXED_FILTERS = [
+  'category_id',
+  'category_uid',
+  'category_url_path',
+  'url_key',
+  'sku',
+  'name',
+  'description',
+  'short_description',
+  'price',
+  'rating_summary',
+] as const;
+
+/** A store view as a listing needs it (a `StoreView` fits). */
+export interface ListingStore {
+  code: string;
+  searchConfig: string;
+  /** Sort field when neither the request nor the category gives one (store configuration). */
+  defaultSortBy?: string;
+}
+
+export interface ListingArgs {
+  search?: string | null;
+  filter?: object | null;
+  sort?: object | null;
+  pageSize?: number | null;
+  currentPage?: number | null;
+}
+
+/** Restrictions a caller adds beyond the GraphQL arguments (brand pages, the part finder). */
+export interface ListingOptions {
+  /** Only these products (visibility and the filters still apply). */
+  productIds?: readonly number[];
+}
+
+type EqualityFilter = { eq?: unknown; in?: unknown };
+
+/** One filter of the parsed request, kept as values so that SQL can be built for any mode. */
+interface ParsedFilters {
+  categoryIds?: number[];
+  categoryUrlPaths?: string[];
+  urlKeys?: string[];
+  skus?: string[];
+  name?: string;
+  description?: string;
+  shortDescription?: string;
+  priceFrom?: number;
+  priceTo?: number;
+  ratingStars?: number[];
+  /** attribute code → option ids */
+  attributes: Map<string, number[]>;
+  productIds?: number[];
+}
+
+/** The request, checked: every bad value is a `graphql-input` error naming the argument. */
+export interface ListingRequest {
+  store: ListingStore;
+  search?: string;
+  filters: ParsedFilters;
+  sort: { field: SortField; direction: SortDirection }[];
+  pageSize: number;
+  currentPage: number;
+  attributes: FilterableAttribute[];
+}
+
+export async function parseListing(
+  db: Queryable,
+  store: ListingStore,
+  args: ListingArgs,
+  options: ListingOptions = {},
+): Promise<ListingRequest> {
+  const pageSize = args.pageSize ?? DEFAULT_PAGE_SIZE;
+  const currentPage = args.currentPage ?? 1;
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+    throw inputError(`pageSize must be from 1 to ${MAX_PAGE_SIZE}; got ${pageSize}`, {
+      argument: 'pageSize',
+      allowed: `1-${MAX_PAGE_SIZE}`,
+    });
+  }
+  if (!Number.isInteger(currentPage) || currentPage < 1) {
+    throw inputError(`currentPage value must be greater than 0; got ${currentPage}`, {
+      argument: 'currentPage',
+      allowed: '1 or more',
+    });
+  }
+  const search = normalizedSearch(args.search);
+  if (search) checkSearchLength(search, 'search');
+  const attributes = await filterableAttributes(db);
+  const filters = parseFilters(args.filter ?? {}, attributes);
+  if (options.productIds) filters.productIds = [...options.productIds];
+  return {
+    store,
+    ...(search ? { search } : {}),
+    filters,
+    sort: parseSort(args.sort ?? {}),
+    pageSize,
+    currentPage,
+    attributes,
+  };
+}
+
+function parseFilters(filter: object, attributes: FilterableAttribute[]): ParsedFilters {
+  const attributeCodes = new Set(attributes.map((attribute) => attribute.code));
+  const allowed = () => [...FIXED_FILTERS, ...attributeCodes].join(', ');
+  const parsed: ParsedFilters = { attributes: new Map() };
+  for (const [field, value] of Object.entries(filter)) {
+    if (value === null || value === undefined) continue;
+    if (typeof value !== 'object' || Array.isArray(value)) {
+      throw inputError(`filter.${field} must be an object such as { eq: "…" }`, {
+        argument: `filter.${field}`,
+      });
+    }
+    switch (field) {
+      case 'category_id':
+      case 'category_uid': {
+        const values = equalityList(value, field);
+        if (!values) break;
+        const ids = (field === 'category_uid' ? values.map(decodeUid) : values).map((id) =>
+          wholeNumber(id, `filter.${field}`, 'category ids'),
+        );
+        parsed.categoryIds = [...(parsed.categoryIds ?? []), ...ids];
+        break;
+      }
+      case 'category_url_path': {
+        const values = equalityList(value, field);
+        if (values) parsed.categoryUrlPaths = values.map((path) => path.replace(/^\/+|\/+$/g, ''));
+        break;
+      }
+      case 'url_key': {
+        const values = equalityList(value, field);
+        if (values) parsed.urlKeys = values;
+        break;
+      }
+      case 'sku': {
+        const values = equalityList(value, field);
+        if (values) parsed.skus = values;
+        break;
+      }
+      case 'name':
+      case 'description':
+      case 'short_description': {
+        const match = (value as { match?: unknown }).match;
+        if (match === undefined || match === null) break;
+        if (typeof match !== 'string') throw inputError(`filter.${field}.match must be a string`);
+        const text = match.trim();
+        if (!text) break;
+        if (field === 'name') parsed.name = text;
+        else if (field === 'description') parsed.description = text;
+        else parsed.shortDescription = text;
+        break;
+      }
+      case 'price': {
+        const { from, to } = value as { from?: unknown; to?: unknown };
+        const bound = (raw: unknown, end: string) => {
+          if (raw === undefined || raw === null || raw === '') return undefined;
+          const amount = Number(raw);
+          if (typeof raw === 'object' || !Number.isFinite(amount)) {
+            throw inputError(`filter.price.${end} must be a number; got "${String(raw)}"`, {
+              argument: `filter.price.${end}`,
+            });
+          }
+          return amount;
+        };
+        const low = bound(from, 'from');
+        const high = bound(to, 'to');
+        if (low !== undefined) parsed.priceFrom = low;
+        if (high !== undefined) parsed.priceTo = high;
+        break;
+      }
+      case 'rating_summary': {
+        const values = equalityList(value, field);
+        if (!values) break;
+        parsed.ratingStars = values.map((stars) => {
+          const number = Number(stars);
+          if (!Number.isInteger(number) || number < 0 || number > 5) {
+            throw inputError(`filter.rating_summary takes whole stars from 0 to 5; got "${stars}"`, {
+              argument: 'filter.rating_summary',
+              allowed: '0-5',
+            });
+          }
+          return number;
+        });
+        break;
+      }
+      default: {
+        if (!attributeCodes.has(field)) {
+          throw inputError(`filter.${field} is not a filterable attribute; filter fields: ${allowed()}`, {
+            argument: `filter.${field}`,
+            allowed: allowed().split(', '),
+          });
+        }
+        const values = equalityList(value, field);
+        if (values) {
+          parsed.attributes.set(
+            field,
+            values.map((id) => wholeNumber(id, `filter.${field}`, 'attribute option ids')),
+          );
+        }
+      }
+    }
+  }
+  return parsed;
+}
+
+/** Values of an equality filter ("eq" or "in"); undefined when it holds neither. */
+function equalityList(value: EqualityFilter, field: string): string[] | undefined {
+  if (value.eq !== undefined && value.eq !== null) {
+    if (typeof value.eq !== 'string' && typeof value.eq !== 'number') {
+      throw inputError(`filter.${field}.eq must be a string`, { argument: `filter.${field}` });
+    }
+    return [String(value.eq)];
+  }
+  if (value.in !== undefined && value.in !== null) {
+    if (!Array.isArray(value.in)) {
+      throw inputError(`filter.${field}.in must be a list`, { argument: `filter.${field}` });
+    }
+    return value.in.filter((item) => item !== null && item !== undefined).map(String);
+  }
+  return undefined;
+}
+
+function wholeNumber(value: string, argument: string, what: string): number {
+  const number = Number(value);
+  if (value.trim() === '' || !Number.isSafeInteger(number)) {
+    throw inputError(`${argument} must hold ${what} (whole numbers); got "${value}"`, { argument });
+  }
+  return number;
+}
+
+function parseSort(sort: object): ListingRequest['sort'] {
+  const chosen: ListingRequest['sort'] = [];
+  for (const [field, direction] of Object.entries(sort)) {
+    if (direction === null || direction === undefined) continue;
+    if (!(SORT_FIELDS as readonly string[]).includes(field)) {
+      throw inputError(`sort.${field} is not a sort field; sort fields: ${SORT_FIELDS.join(', ')}`, {
+        argument: 'sort',
+        allowed: [...SORT_FIELDS],
+      });
+    }
+    if (direction !== 'ASC' && direction !== 'DESC') {
+      throw inputError(`sort.${field} must be ASC or DESC; got "${String(direction)}"`, {
+        argument: `sort.${field}`,
+        allowed: ['ASC', 'DESC'],
+      });
+    }
+    chosen.push({ field: field as SortField, direction });
+  }
+  return chosen;
+}
+
+/**
+ * The lowest price a shopper pays for the product today: the price index row (migration 0005)
+ * when it is today's, else product_price_range itself, the single definition of a price range.
+ * Needs `LEFT JOIN product_price_index ppi ON ppi.product_id = p.id` (ListingSql.from has it).
+ */
+export const PRICE_SQL =
+  '(CASE WHEN ppi.valid_on = current_date THEN ppi.min_final ELSE product_min_final_price(p) END)';
+
+/** Whole stars of the store view's average rating (rating_summary is a percentage; migration 0005). */
+export const STARS_SQL = 'round(ps.rating_summary / 20)::int';
+
+/** The SQL of one request (with a search: one attempt of it): joins, conditions and parameters. */
+export class ListingSql {
+  readonly params: unknown[];
+  readonly from: string;
+  /** Conditions every product of the set meets (search, category, skus …). */
+  readonly base: string[] = [];
+  /** Filters that aggregations treat one by one (attributes, price, rating): key → condition. */
+  readonly facets = new Map<string, string>();
+  readonly relevance: string;
+  readonly position: string;
+  readonly inCategory: boolean;
+
+  constructor(
+    readonly request: ListingRequest,
+    readonly attempt: SearchAttempt | undefined,
+  ) {
+    this.params = [request.store.code];
+    const { filters, search } = request;
+    const joins: string[] = [];
+    let storeRows = 'product_store ps';
+    this.base.push('ps.store_code = $1');
+    // Magento visibility: catalogue listings show 2 and 4, search results 3 and 4.
+    this.base.push('p.is_enabled', search ? 'p.visibility IN (3, 4)' : 'p.visibility IN (2, 4)');
+    if (search) {
+      const { mode, text } = attempt ?? { mode: 'fulltext', text: search };
+      const match = searchSql(mode, text, request.store.searchConfig, this.param);
+      storeRows = `(${matchingStoreRows(match.condition)}) ps`;
+      this.relevance = match.relevance;
+    } else {
+      this.relevance = '0';
+    }
+    this.inCategory = Boolean(filters.categoryIds || filters.categoryUrlPaths);
+    // A category's products: those of the category and, for an anchor category, of its
+    // descendants; a product's position is its lowest position in any of them.
+    const inCategories = (categories: string) => `
+          SELECT cp.product_id, min(cp.position) AS position
+            FROM category_product cp
+           WHERE cp.category_id IN (
+                   SELECT c.id FROM category f JOIN category c
+                       ON c.id = f.id OR (f.is_anchor AND c.path LIKE f.path || '/%')
+                    WHERE f.id IN (${categories}))
+           GROUP BY cp.product_id`;
+    const byUrlPath = (paths: string[]) =>
+      `SELECT category_id FROM category_store WHERE store_code = $1 AND url_path = ANY(${this.param(paths)}::text[])`;
+    if (filters.categoryIds) {
+      joins.push(`JOIN (${inCategories(`SELECT unnest(${this.param(filters.categoryIds)}::int[])`)}) cat
+                    ON cat.product_id = p.id`);
+      if (filters.categoryUrlPaths) {
+        this.base.push(
+          `p.id IN (SELECT product_id FROM (${inCategories(byUrlPath(filters.categoryUrlPaths))}) byurl)`,
+        );
+      }
+    } else if (filters.categoryUrlPaths) {
+      joins.push(`JOIN (${inCategories(byUrlPath(filters.categoryUrlPaths))}) cat ON cat.product_id = p.id`);
+    }
+    this.position = this.inCategory ? 'cat.position' : 'p.id';
+    if (filters.productIds) this.base.push(`p.id = ANY(${this.param(filters.productIds)}::int[])`);
+    if (filters.urlKeys) this.base.push(`ps.url_key = ANY(${this.param(filters.urlKeys)}::text[])`);
+    if (filters.skus) this.base.push(`p.sku = ANY(${this.param(filters.skus)}::text[])`);
+    const contains = (column: string, text: string) =>
+      `${column} ILIKE ${this.param(`%${text.replace(/[%_\\]/g, '\\$&')}%`)}`;
+    if (filters.name) this.base.push(contains('ps.name', filters.name));
+    if (filters.description) this.base.push(contains('ps.description', filters.description));
+    if (filters.shortDescription) this.base.push(contains('ps.short_description', filters.shortDescription));
+
+    if (filters.priceFrom !== undefined || filters.priceTo !== undefined) {
+      const bounds = [
+        filters.priceFrom !== undefined
+          ? `${PRICE_SQL} >= ${this.param(filters.priceFrom)}::numeric`
+          : undefined,
+        filters.priceTo !== undefined ? `${PRICE_SQL} <= ${this.param(filters.priceTo)}::numeric` : undefined,
+      ].filter(Boolean);
+      this.facets.set('price', bounds.join(' AND '));
+    }
+    if (filters.ratingStars) {
+      this.facets.set('rating_summary', `${STARS_SQL} = ANY(${this.param(filters.ratingStars)}::int[])`);
+    }
+    for (const [code, optionIds] of filters.attributes) {
+      this.facets.set(
+        code,
+        `EXISTS (SELECT 1 FROM product_attribute_option pao
+                  WHERE pao.product_id = p.id AND pao.attribute_code = ${this.param(code)}
+                    AND pao.option_id = ANY(${this.param(optionIds)}::int[]))`,
+      );
+    }
+    this.from = `${storeRows} JOIN product p ON p.id = ps.product_id
+      LEFT JOIN product_price_index ppi ON ppi.product_id = p.id ${joins.join(' ')}`;
+  }
+
+  /** Adds a bind parameter and answers its placeholder. */
+  param = (value: unknown): string => {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  };
+
+  /** Every condition: the set the page and the total show. */
+  where(): string {
+    return [...this.base, ...this.facets.values()].join(' AND ');
+  }
+
+  /** The SQL of each sort field over the listing's tables (`p`, `ps`, `ppi`, `cat`). */
+  sortExpressions(): Record<SortField, string> {
+    return {
+      relevance: this.relevance,
+      position: this.position,
+      name: 'ps.name',
+      price: PRICE_SQL,
+      created_at: 'p.created_at',
+      num_sales: 'p.num_sales',
+    };
+  }
+
+  /**
+   * ORDER BY of the page over the given sort columns, ending with the id so that pages never
+   * overlap: the requested sort; else relevance for a search; else the category's default sort
+   * field (or the store's), ascending like Magento.
+   */
+  orderBy(columns: Record<SortField, string> = this.sortExpressions(), id = 'p.id'): string {
+    const { sort, search, filters } = this.request;
+    if (sort.length > 0) {
+      return [...sort.map(({ field, direction }) => `${columns[field]} ${direction}`), `${id} ASC`].join(
+        ', ',
+      );
+    }
+    if (search) return `${columns.relevance} DESC, ${id} ASC`;
+    const storeDefault = isSortField(this.request.store.defaultSortBy)
+      ? this.request.store.defaultSortBy
+      : 'name';
+    if (filters.categoryIds?.length === 1 && !filters.categoryUrlPaths) {
+      const chosen = `(SELECT coalesce(default_sort_by, ${this.param(storeDefault)}) FROM category WHERE id = ${this.param(filters.categoryIds[0])})`;
+      return [
+        ...SORT_FIELDS.filter((field) => field !== 'relevance').map(
+          (field) => `CASE WHEN ${chosen} = '${field}' THEN ${columns[field]} END ASC`,
+        ),
+        `${id} ASC`,
+      ].join(', ');
+    }
+    return `${columns[storeDefault]} ASC, ${id} ASC`;
+  }
+
+  /** LIMIT and OFFSET of the requested page. */
+  limit(): string {
+    const { pageSize, currentPage } = this.request;
+    return `LIMIT ${pageSize} OFFSET ${(currentPage - 1) * pageSize}`;
+  }
+}
+
+export function isSortField(value: unknown): value is SortField {
+  return typeof value === 'string' && (SORT_FIELDS as readonly string[]).includes(value);
+}
+
+export interface ListingPage {
+  ids: number[];
+  totalCount: number;
+  /** The search attempt that found the products (see firstThatFinds). */
+  attempt: SearchAttempt | undefined;
+}
+
+/** A page beyond the last is an error that says how many pages there are (Magento's text). */
+export function checkPage(request: ListingRequest, totalCount: number): void {
+  const totalPages = Math.ceil(totalCount / request.pageSize);
+  if (totalCount > 0 && request.currentPage > totalPages) {
+    throw inputError(
+      `currentPage value ${request.currentPage} specified is greater than the ${totalPages} page(s) available.`,
+      { argument: 'currentPage', allowed: `1-${totalPages}` },
+    );
+  }
+}
+
+/**
+ * The ids of one page and the total in one statement (two for a page beyond the last). A search
+ * that finds nothing tries its typo fallbacks (firstThatFinds).
+ */
+export async function listingPage(db: Queryable, request: ListingRequest): Promise<ListingPage> {
+  const page = await firstThatFinds(db, request.store, request.search, async (attempt) => {
+    const sql = new ListingSql(request, attempt);
+    const rows = await db.query<{ id: number; total: number }>(
+      `SELECT p.id, count(*) OVER ()::int AS total
+         FROM ${sql.from}
+        WHERE ${sql.where()}
+        ORDER BY ${sql.orderBy()}
+        ${sql.limit()}`,
+      sql.params,
+    );
+    let totalCount = rows[0]?.total ?? 0;
+    if (rows.length === 0 && request.currentPage > 1) {
+      const [count] = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM ${sql.from} WHERE ${sql.where()}`,
+        sql.params,
+      );
+      totalCount = count?.total ?? 0;
+    }
+    return { ids: rows.map((row) => row.id), totalCount, attempt };
+  });
+  checkPage(request, page.totalCount);
+  return page;
+}

@@ -1,0 +1,245 @@
+import { normalizeSearchText } from '@shop/validation';
+import type { Queryable } from '../../db/database.js';
+import { inputError } from '../../errors.js';
+
+/**
+ * How a search text matches products:
+ * - `fulltext`: every word of the text, stemmed in the store view's language (german, dutch,
+ *   english), as a prefix of a word of the name, sku or descriptions ("fahrradhelme" finds
+ *   "Fahrradhelm", "vitam" finds "Vitamin C"); relevance is `ts_rank` (name and sku weigh most);
+ * - `similar`: the typo fallback when the full text finds nothing: names that contain a stretch
+ *   similar to the text (pg_trgm word similarity on accent-folded text, "fahradhelm" finds
+ *   "Fahrradhelm"); relevance is that similarity.
+ */
+export type SearchMode = 'fulltext' | 'similar';
+
+/** One way to run a search: the mode and the text (the typed one, or its correction). */
+export interface SearchAttempt {
+  mode: SearchMode;
+  text: string;
+}
+
+/**
+ * The attempts a search makes until one finds something: the full text as typed; the full text
+ * with every word the catalogue does not know replaced by the most similar catalogue word
+ * ("paruet" → "parquet"; one statement, only when the first attempt found nothing); names that
+ * resemble the whole text.
+ */
+export async function* searchAttempts(
+  db: Queryable,
+  store: SuggestionStore,
+  text: string,
+): AsyncGenerator<SearchAttempt> {
+  yield { mode: 'fulltext', text };
+  const [corrected] = await searchCorrections(db, store, text);
+  if (corrected) yield { mode: 'fulltext', text: corrected };
+  yield { mode: 'similar', text };
+}
+
+/**
+ * Runs `attempt` for each search attempt until one finds something (`totalCount` > 0), and
+ * answers that result, or the last one. Without a search text it runs once.
+ */
+export async function firstThatFinds<T extends { totalCount: number }>(
+  db: Queryable,
+  store: SuggestionStore,
+  text: string | undefined,
+  attempt: (search: SearchAttempt | undefined) => Promise<T>,
+): Promise<T> {
+  if (!text) return attempt(undefined);
+  let result: T | undefined;
+  for await (const search of searchAttempts(db, store, text)) {
+    result = await attempt(search);
+    if (result.totalCount > 0) return result;
+  }
+  if (!result) throw new Error('a search makes at least one attempt');
+  return result;
+}
+
+/** The search text as the spec normalises it (whitespace collapsed, trimmed, lower-cased). */
+export function normalizedSearch(text: string | null | undefined): string | undefined {
+  if (text === null || text === undefined) return undefined;
+  const normalized = normalizeSearchText(text);
+  return normalized === '' ? undefined : normalized;
+}
+
+/** Longest search text we accept; longer texts are refused rather than sent to the index. */
+export const MAX_SEARCH_LENGTH = 200;
+
+export function checkSearchLength(text: string, argument: string): void {
+  if (text.length > MAX_SEARCH_LENGTH) {
+    throw inputError(`${argument} must be at most ${MAX_SEARCH_LENGTH} characters; got ${text.length}`, {
+      argument,
+    });
+  }
+}
+
+/**
+ * SQL that matches `ps` (product_store) rows against the search text, and their relevance.
+ * `param` adds a bind parameter and answers its placeholder.
+ */
+export function searchSql(
+  mode: SearchMode,
+  text: string,
+  searchConfig: string,
+  param: (value: unknown) => string,
+  options: { nameOnly?: boolean } = {},
+): { condition: string; relevance: string } {
+  if (mode === 'fulltext') {
+    // The text's lexemes (stemmed, stop words dropped) as prefixes: one uncorrelated subquery,
+    // which PostgreSQL evaluates once and hands to the GIN index on search_vector. Weight A
+    // (`nameOnly`) is the name and the sku.
+    const prefix = options.nameOnly ? ':*A' : ':*';
+    const query = `(SELECT to_tsquery('simple', string_agg(quote_literal(lexeme) || '${prefix}', ' & '))
+                      FROM unnest(to_tsvector(${param(searchConfig)}::regconfig, ${param(text)})))`;
+    return { condition: `ps.search_vector @@ ${query}`, relevance: `ts_rank(ps.search_vector, ${query})` };
+  }
+  const folded = `search_fold(${param(text)})`;
+  return {
+    condition: `${folded} <% search_fold(ps.name)`,
+    relevance: `word_similarity(${folded}, search_fold(ps.name))`,
+  };
+}
+
+/**
+ * The store view's product texts that match a search, fenced (OFFSET 0) so that PostgreSQL
+ * always finds them through the search indexes first instead of walking a sort index and
+ * testing every product against the search.
+ */
+export function matchingStoreRows(condition: string): string {
+  return `SELECT ps.product_id, ps.store_code, ps.name, ps.url_key, ps.description, ps.short_description,
+                 ps.rating_summary, ps.search_vector
+            FROM product_store ps WHERE ps.store_code = $1 AND ${condition} OFFSET 0`;
+}
+
+export interface SuggestionStore {
+  code: string;
+  searchConfig: string;
+}
+
+export interface Suggestions {
+  /** Search terms: the typed words with the last one completed (or corrected). */
+  terms: string[];
+  /** Ids of the best-matching products, best first. */
+  productIds: number[];
+}
+
+/** pg_trgm similarity from which a catalogue word counts as a correction of a typed word. */
+const CORRECTION_SIMILARITY = 0.3;
+
+/**
+ * Suggestions while typing, in one statement whatever the page size (two when the typo fallback
+ * is needed for the products):
+ * - terms: words of the catalogue's product names (search_term) that complete the last typed
+ *   word, most frequent first, then words that resemble it (a typo), each after the words typed
+ *   before it;
+ * - products: the most sold products whose name or sku matches every typed word as a prefix
+ *   (stemmed in the store's language), else any text of them, else names resembling the text.
+ */
+export async function searchSuggestions(
+  db: Queryable,
+  store: SuggestionStore,
+  text: string,
+  pageSize: number,
+): Promise<Suggestions> {
+  const words = text.split(' ');
+  const last = fold(words[words.length - 1] ?? '');
+  const leading = words.slice(0, -1).join(' ');
+  const params: unknown[] = [store.code];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const prefix = param(`${last.replace(/[\\%_]/g, '\\$&')}%`);
+  const folded = param(last);
+  const rows = await db.query<{ kind: 'completion' | 'correction' | 'product'; value: string }>(
+    `(SELECT 'completion' AS kind, term AS value FROM search_term
+       WHERE store_code = $1 AND products > 0 AND fold LIKE ${prefix}
+       ORDER BY products DESC, term LIMIT ${pageSize})
+     UNION ALL
+     (SELECT 'correction', term FROM search_term
+       WHERE store_code = $1 AND products > 0 AND fold % ${folded} AND fold NOT LIKE ${prefix}
+         AND similarity(fold, ${folded}) >= ${CORRECTION_SIMILARITY}
+       ORDER BY similarity(fold, ${folded}) DESC, products DESC, term LIMIT ${pageSize})
+     UNION ALL
+     (${productsSql('fulltext', text, store, param, pageSize, true)})`,
+    params,
+  );
+  const completions = rows.filter((row) => row.kind === 'completion').map((row) => row.value);
+  // Corrections only for a word nothing completes: then it is probably mistyped.
+  const corrections = completions.length
+    ? []
+    : rows.filter((row) => row.kind === 'correction').map((row) => row.value);
+  const terms = [...completions, ...corrections]
+    .slice(0, pageSize)
+    .map((term) => (leading ? `${leading} ${term}` : term));
+  let productIds = rows.filter((row) => row.kind === 'product').map((row) => Number(row.value));
+  if (productIds.length === 0) {
+    // Any text of the product (not only the name), then the typo fallbacks of a search.
+    const found = await firstThatFinds(db, store, text, async (search) => {
+      const fallback: unknown[] = [store.code];
+      const add = (value: unknown) => {
+        fallback.push(value);
+        return `$${fallback.length}`;
+      };
+      const attempt = search ?? { mode: 'fulltext', text };
+      const ids = (
+        await db.query<{ value: string }>(
+          productsSql(attempt.mode, attempt.text, store, add, pageSize, false),
+          fallback,
+        )
+      ).map((row) => Number(row.value));
+      return { ids, totalCount: ids.length };
+    });
+    productIds = found.ids;
+  }
+  return { terms, productIds };
+}
+
+/** The best `limit` products for a suggestion: the most sold among the matches (or the most similar). */
+function productsSql(
+  mode: SearchMode,
+  text: string,
+  store: SuggestionStore,
+  param: (value: unknown) => string,
+  limit: number,
+  nameOnly: boolean,
+): string {
+  const { condition, relevance } = searchSql(mode, text, store.searchConfig, param, { nameOnly });
+  const order = mode === 'similar' ? `${relevance} DESC, p.num_sales DESC` : 'p.num_sales DESC';
+  return `SELECT 'product' AS kind, p.id::text AS value
+            FROM (${matchingStoreRows(condition)}) ps JOIN product p ON p.id = ps.product_id
+           WHERE p.is_enabled AND p.visibility IN (3, 4)
+           ORDER BY ${order}, p.id LIMIT ${limit}`;
+}
+
+/**
+ * For a search without results: the text with every word that the catalogue does not know
+ * replaced by the most similar catalogue word (pg_trgm), when there is one. One statement.
+ */
+export async function searchCorrections(
+  db: Queryable,
+  store: SuggestionStore,
+  text: string,
+): Promise<string[]> {
+  const words = text.split(' ').filter(Boolean);
+  if (words.length === 0) return [];
+  const rows = await db.query<{ position: number; term: string | null }>(
+    `SELECT w.position::int, best.term
+       FROM unnest($2::text[]) WITH ORDINALITY AS w (word, position)
+       LEFT JOIN LATERAL (
+         SELECT term FROM search_term
+          WHERE store_code = $1 AND products > 0 AND fold % w.word AND similarity(fold, w.word) >= $3
+          ORDER BY similarity(fold, w.word) DESC, products DESC, term LIMIT 1
+       ) best ON true`,
+    [store.code, words.map(fold), CORRECTION_SIMILARITY],
+  );
+  const corrected = words.map((word, index) => rows.find((row) => row.position === index + 1)?.term ?? word);
+  const suggestion = corrected.join(' ');
+  return suggestion === words.join(' ') ? [] : [suggestion];
+}
+
+/** Lower-cased without accents, like the database's search_fold. */
+export function fold(word: string): string {
+  return word.toLowerCase().replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
+}

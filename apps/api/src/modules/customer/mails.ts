@@ -1,0 +1,139 @@
+import type { Queryable } from '../../db/database.js';
+import { enqueueMail, renderMail } from '../mail/outbox.js';
+import { messageLanguage } from './messages.js';
+
+export interface MailStore {
+  code: string;
+  language: string;
+  /** The store view's storefront url: absolute, or a path below STOREFRONT_URL (e.g. '/'). */
+  baseUrl: string;
+}
+
+/** An absolute storefront url of `path` in the store view (its base url below STOREFRONT_URL). */
+export function storefrontLink(
+  storefrontUrl: string,
+  store: MailStore,
+  path: string,
+  query: Record<string, string> = {},
+) {
+  const base = /^https?:\/\//.test(store.baseUrl)
+    ? store.baseUrl
+    : `${storefrontUrl}/${store.baseUrl.replace(/^\/+/, '')}`;
+  const url = new URL(path.replace(/^\/+/, ''), base.endsWith('/') ? base : `${base}/`);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+export const RESET_TEXTS = {
+  de: {
+    subject: 'Passwort zurücksetzen',
+    greeting: (name: string) => `Hallo ${name},`,
+    body: 'Sie haben ein neues Passwort für Ihr Kundenkonto angefordert. Über den folgenden Link legen Sie es fest.',
+    action: 'Neues Passwort festlegen',
+    validity: (minutes: number) => `Der Link ist ${minutes} Minuten gültig und kann einmal verwendet werden.`,
+    ignore: 'Wenn Sie kein neues Passwort angefordert haben, können Sie diese E-Mail ignorieren.',
+  },
+  nl: {
+    subject: 'Wachtwoord herstellen',
+    greeting: (name: string) => `Beste ${name},`,
+    body: 'Je hebt een nieuw wachtwoord voor je account aangevraagd. Via de volgende link stel je het in.',
+    action: 'Nieuw wachtwoord instellen',
+    validity: (minutes: number) => `De link is ${minutes} minuten geldig en kan één keer worden gebruikt.`,
+    ignore: 'Heb je geen nieuw wachtwoord aangevraagd? Dan kun je deze e-mail negeren.',
+  },
+  en: {
+    subject: 'Reset your password',
+    greeting: (name: string) => `Hello ${name},`,
+    body: 'You asked for a new password for your account. Set it with the following link.',
+    action: 'Set a new password',
+    validity: (minutes: number) => `The link is valid for ${minutes} minutes and works once.`,
+    ignore: 'If you did not ask for a new password, you can ignore this e-mail.',
+  },
+} as const;
+
+export const WELCOME_TEXTS = {
+  de: {
+    subject: 'Willkommen! Ihr Kundenkonto wurde erstellt',
+    greeting: (name: string) => `Hallo ${name},`,
+    body: (email: string) =>
+      `vielen Dank für Ihre Registrierung. Ihr Kundenkonto wurde erstellt; Sie melden sich mit ${email} an.`,
+    business: 'Ihr Geschäftskonto wird von uns geprüft; wir melden uns, sobald es freigegeben ist.',
+    action: 'Zu meinem Konto',
+  },
+  nl: {
+    subject: 'Welkom! Je account is aangemaakt',
+    greeting: (name: string) => `Beste ${name},`,
+    body: (email: string) =>
+      `bedankt voor je registratie. Je account is aangemaakt; je logt in met ${email}.`,
+    business: 'We controleren je zakelijke account en laten het je weten zodra het is goedgekeurd.',
+    action: 'Naar mijn account',
+  },
+  en: {
+    subject: 'Welcome! Your account has been created',
+    greeting: (name: string) => `Hello ${name},`,
+    body: (email: string) =>
+      `thank you for registering. Your account has been created; you log in with ${email}.`,
+    business: 'We are reviewing your business account and will let you know as soon as it is approved.',
+    action: 'Go to my account',
+  },
+} as const;
+
+/** The password reset e-mail with its single-use link to the storefront's reset page (spec §2). */
+export async function enqueuePasswordResetMail(
+  tx: Queryable,
+  options: {
+    store: MailStore;
+    storefrontUrl: string;
+    to: string;
+    firstname: string;
+    token: string;
+    lifetimeMinutes: number;
+  },
+): Promise<number> {
+  const language = messageLanguage(options.store.language);
+  const texts = RESET_TEXTS[language];
+  const url = storefrontLink(options.storefrontUrl, options.store, 'customer/account/createPassword', {
+    email: options.to,
+    token: options.token,
+  });
+  const mail = renderMail(
+    {
+      subject: texts.subject,
+      greeting: texts.greeting(options.firstname),
+      paragraphs: [texts.body],
+      action: { label: texts.action, url },
+      footer: [texts.validity(options.lifetimeMinutes), texts.ignore],
+    },
+    language,
+  );
+  return enqueueMail(tx, {
+    ...mail,
+    to: options.to,
+    template: 'password_reset',
+    storeCode: options.store.code,
+  });
+}
+
+/** The welcome e-mail after a registration (also from checkout's create-account). */
+export async function enqueueAccountCreatedMail(
+  tx: Queryable,
+  options: { store: MailStore; storefrontUrl: string; to: string; firstname: string; business: boolean },
+): Promise<number> {
+  const language = messageLanguage(options.store.language);
+  const texts = WELCOME_TEXTS[language];
+  const mail = renderMail(
+    {
+      subject: texts.subject,
+      greeting: texts.greeting(options.firstname),
+      paragraphs: [texts.body(options.to), ...(options.business ? [texts.business] : [])],
+      action: { label: texts.action, url: storefrontLink(options.storefrontUrl, options.store, 'account') },
+    },
+    language,
+  );
+  return enqueueMail(tx, {
+    ...mail,
+    to: options.to,
+    template: 'account_created',
+    storeCode: options.store.code,
+  });
+}

@@ -1,0 +1,77 @@
+import type { RequestContext } from '../../context.js';
+import type { Resolvers, ResolversInterfaceTypes } from '../../generated/resolvers-types.js';
+import { loadProducts } from '../catalog/products.js';
+import {
+  loadCmsPageById,
+  loadCmsPageByIdentifier,
+  loadCmsPageByUrlKey,
+  loadLandingPageById,
+  loadLandingPageByRelativeUrl,
+} from '../content/pages.js';
+import { findRoute, type RouteTarget, routePath } from './route.js';
+
+type Routable = ResolversInterfaceTypes<Record<string, never>>['RoutableInterface'];
+
+const PRODUCT_TYPE_NAMES = {
+  simple: 'SimpleProduct',
+  configurable: 'ConfigurableProduct',
+  bundle: 'BundleProduct',
+  grouped: 'GroupedProduct',
+} as const;
+
+/** The identifier of the CMS page an empty url (the shop's home) answers, as Magento's route('/'). */
+const HOME_PAGE_IDENTIFIER = 'home';
+
+/**
+ * The entity a url_rewrite row points at, as the same row object its own queries answer
+ * (products through loadProducts, categories through the category loader, pages through the
+ * content loaders), marked with the redirect code when the url is an old one.
+ */
+async function routedEntity(target: RouteTarget, context: RequestContext): Promise<Routable | null> {
+  const { db, store } = context;
+  const redirect = <T extends object>(entity: T | null | undefined): T | null => {
+    if (!entity) return null;
+    return target.redirectCode ? { ...entity, redirectCode: target.redirectCode } : entity;
+  };
+  switch (target.entityType) {
+    case 'product': {
+      const [product] = await loadProducts(db, store.code, [target.entityId]);
+      return redirect(product);
+    }
+    case 'category':
+      return redirect(await context.loaders.categories.byId.load(target.entityId));
+    case 'cms_page':
+      return redirect(await loadCmsPageById(db, store.code, target.entityId));
+    case 'landing_page':
+      return redirect(await loadLandingPageById(db, store.code, target.entityId));
+  }
+}
+
+export const routeResolvers: Resolvers = {
+  Query: {
+    route: async (_parent, { url }, context) => {
+      const path = routePath(url);
+      if (path === undefined) return null;
+      const { db, store } = context;
+      if (path === '') return loadCmsPageByIdentifier(db, store.code, HOME_PAGE_IDENTIFIER);
+      const target = await findRoute(db, store, path);
+      if (target) return routedEntity(target, context);
+      // CMS pages also answer to their identifier and url key, landing pages to their url,
+      // even where no url_rewrite row names them; an identifier that is not the page's url in
+      // this store view answers a redirect to that url.
+      const page = await loadCmsPageByUrlKey(db, store.code, path);
+      if (page) return page;
+      const byIdentifier = await loadCmsPageByIdentifier(db, store.code, path);
+      if (byIdentifier) return { ...byIdentifier, redirectCode: 301 };
+      return loadLandingPageByRelativeUrl(db, store.code, path);
+    },
+  },
+  RoutableInterface: {
+    __resolveType: (entity) => {
+      if ('typeId' in entity) return PRODUCT_TYPE_NAMES[entity.typeId];
+      if ('isAnchor' in entity) return 'CategoryTree';
+      if ('pageUrl' in entity) return 'LandingPage';
+      return 'CmsPage';
+    },
+  },
+};
