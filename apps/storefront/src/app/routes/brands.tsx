@@ -1,14 +1,27 @@
+import { BrandPage, BrandsPage } from '../../features/brand/BrandPages';
+import { loadBrandPage, loadBrandsPage } from '../../features/brand/brand-pages.server';
 import { NotFoundPage } from '../../features/shell/NotFoundPage';
-import { ScreenPlaceholder } from '../../features/shell/ScreenPlaceholder';
+import { parseCatalogPath } from '../../shared/routing/catalog-path';
 import { seoMeta } from '../../shared/seo/page-seo';
-import { notFound, pageContext, screenData } from '../page-context.server';
+import { notFound, pageContext } from '../page-context.server';
 import { pageHeaders } from '../route-headers';
 import type { Route } from './+types/brands';
 
-export function loader(args: Route.LoaderArgs) {
+/** /merken: the brands list; /merken/{url key}[/f/filters]: a brand page with its products. */
+export async function loader(args: Route.LoaderArgs) {
   const context = pageContext(args);
   if (context.unavailableLanguage) return notFound(context);
-  return screenData(context, context.t('screens.brands'));
+  const { basePath, filters } = parseCatalogPath(context.path);
+  const segments = basePath.split('/').filter(Boolean);
+  if (segments[0] !== 'merken' || segments.length > 2) return notFound(context);
+  if (segments.length === 1) return loadBrandsPage(context);
+  let urlKey: string;
+  try {
+    urlKey = decodeURIComponent(segments[1] ?? '');
+  } catch {
+    return notFound(context);
+  }
+  return (await loadBrandPage(context, urlKey, filters)) ?? notFound(context);
 }
 
 export const headers = pageHeaders;
@@ -16,6 +29,12 @@ export const headers = pageHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
-  if (loaderData.page === 'not-found') return <NotFoundPage />;
-  return <ScreenPlaceholder name="brands" />;
+  switch (loaderData.page) {
+    case 'not-found':
+      return <NotFoundPage />;
+    case 'brands':
+      return <BrandsPage brands={loaderData.brands} />;
+    case 'brand':
+      return <BrandPage brand={loaderData.brand} listing={loaderData.listing} columns={loaderData.columns} />;
+  }
 }

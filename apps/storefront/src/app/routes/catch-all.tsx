@@ -76,7 +76,14 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
     case 'not-found':
       return <NotFoundPage />;
     case 'category':
-      return <CategoryPage category={loaderData.category} products={loaderData.products} />;
+      return (
+        <CategoryPage
+          category={loaderData.category}
+          description={loaderData.description}
+          listing={loaderData.listing}
+          columns={loaderData.columns}
+        />
+      );
     case 'product':
       return <ProductPage product={loaderData.product} />;
     case 'cms-page':

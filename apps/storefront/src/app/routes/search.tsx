@@ -1,33 +1,36 @@
 import { normalizeSearchText } from '@shop/validation';
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
+import { SearchPage } from '../../features/search/SearchPage';
+import { loadSearchPage } from '../../features/search/search-page.server';
 import { NotFoundPage } from '../../features/shell/NotFoundPage';
-import { ScreenPlaceholder } from '../../features/shell/ScreenPlaceholder';
+import { parseCatalogPath } from '../../shared/routing/catalog-path';
 import { localizePath } from '../../shared/routing/language-path';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { notFound, pageContext } from '../page-context.server';
 import { pageHeaders } from '../route-headers';
 import type { Route } from './+types/search';
 
-/** Search results for ?q= (the listing comes with the search issue). */
-export function loader(args: Route.LoaderArgs) {
+/** Search results for ?q= with the listing state of the url (filters as /search/f/… segments). */
+export async function loader(args: Route.LoaderArgs) {
   const context = pageContext(args);
   if (context.unavailableLanguage) return notFound(context);
+  const { basePath, filters } = parseCatalogPath(context.path);
+  if (basePath !== '/search') return notFound(context);
   const raw = args.url.searchParams.get('q') ?? '';
   const query = normalizeSearchText(raw);
-  // One url per search (spec §5: whitespace-collapsed, trimmed, lower-cased).
+  // One url per search (spec §5: whitespace-collapsed, trimmed, lower-cased); the rest of the url stays.
   if (raw !== query) {
-    const search = query ? `?q=${encodeURIComponent(query)}` : '';
-    throw redirect(localizePath(`/search${search}`, context.language, context.config), 301);
+    const search = new URLSearchParams(args.url.searchParams);
+    if (query) search.set('q', query);
+    else search.delete('q');
+    const text = search.toString();
+    throw redirect(
+      localizePath(`${context.path}${text ? `?${text}` : ''}`, context.language, context.config),
+      301,
+    );
   }
-  const { t } = context;
-  const title = query ? t('search.titleFor', { query }) : t('screens.search');
-  return {
-    page: 'search' as const,
-    query,
-    // Result pages are endless variations: they are not indexed.
-    seo: context.seo(title, title, { noindex: true, alternates: context.samePathAlternates() }),
-  };
+  return loadSearchPage(context, query, filters);
 }
 
 export const headers = pageHeaders;
@@ -38,10 +41,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   if (loaderData.page === 'not-found') return <NotFoundPage />;
   return (
-    <ScreenPlaceholder name="search">
-      {loaderData.query ? (
-        <p className="search-query">{t('search.titleFor', { query: loaderData.query })}</p>
-      ) : null}
-    </ScreenPlaceholder>
+    <SearchPage
+      query={loaderData.query}
+      listing={loaderData.listing}
+      suggestions={loaderData.suggestions}
+      columns={loaderData.columns}
+      heading={t('screens.search')}
+      subheading={loaderData.query ? t('search.titleFor', { query: loaderData.query }) : undefined}
+    />
   );
 }

@@ -1,12 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RichText } from '../../shared/html/RichText';
+import type { RichText as Tree } from '../../shared/html/rich-text';
 import { useLocalizedPath } from '../../shared/storefront-context';
+import { Listing } from '../listing/Listing';
+import type { ListingData } from '../listing/listing-data';
 import type { CategorySummary } from './category';
-import { ProductGrid } from './ProductGrid';
-import type { ProductPage } from './products';
 
-/** Placeholder category page: breadcrumbs, name and first page of products (the listing comes later). */
-export function CategoryPage({ category, products }: { category: CategorySummary; products: ProductPage }) {
+/**
+ * A category page (spec §2 "Category page"): breadcrumbs by level, subcategories, description
+ * with internal links, and the listing (filters, sorting, page size, paging, grid) of the url.
+ */
+export function CategoryPage({
+  category,
+  description,
+  listing,
+  columns,
+}: {
+  category: CategorySummary;
+  description: Tree;
+  listing: ListingData;
+  columns: number;
+}) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   return (
@@ -25,8 +40,19 @@ export function CategoryPage({ category, products }: { category: CategorySummary
         </ol>
       </nav>
       <h1 id="category-heading">{category.name}</h1>
-      <p className="category-page__count">{t('catalog.productCount', { count: products.totalCount })}</p>
-      <ProductGrid products={products.items} headingLevel={2} />
+      {category.children.length > 0 ? (
+        <nav className="category-page__children" aria-label={t('listing.subcategories')}>
+          <ul>
+            {category.children.map((child) => (
+              <li key={child.id}>
+                <Link to={localized(child.path)}>{child.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <RichText content={description} className="category-page__description cms-content" />
+      {listing.loadsProducts ? <Listing data={listing} basePath={category.path} columns={columns} /> : null}
     </section>
   );
 }

@@ -1,15 +1,22 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from './ProductCard';
 import type { ProductSummary } from './products';
 
-export function ProductGrid(props: { products: readonly ProductSummary[]; headingLevel: 2 | 3 }) {
+/** A grid of product cards; `columns` is the configured column count (default 3). */
+export function ProductGrid(props: {
+  products: readonly ProductSummary[];
+  headingLevel: 2 | 3;
+  columns?: number;
+}) {
   const { t } = useTranslation();
+  const columns = props.columns ?? 3;
   if (props.products.length === 0) return <p className="empty-state">{t('catalog.noProducts')}</p>;
   return (
-    <ul className="product-grid">
-      {props.products.map((product) => (
+    <ul className="product-grid" data-columns={columns} style={{ '--columns': columns } as CSSProperties}>
+      {props.products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} headingLevel={props.headingLevel} />
+          <ProductCard product={product} headingLevel={props.headingLevel} eager={index < columns} />
         </li>
       ))}
     </ul>

@@ -1,8 +1,9 @@
 import type { PageContext } from '../../app/page-context.server';
+import { sanitizeHtml } from '../../shared/html/rich-text.server';
 import type { CatalogFilters } from '../../shared/routing/catalog-path';
 import { plainTextExcerpt } from '../../shared/seo/page-seo';
+import { loadListing } from '../listing/listing.server';
 import { categoryAlternates, fetchCategory } from './category';
-import { fetchProducts } from './products';
 
 /** A category page's loader data, or undefined when the store view has no such category. */
 export async function loadCategoryPage(context: PageContext, uid: string, filters: CatalogFilters) {
@@ -12,18 +13,13 @@ export async function loadCategoryPage(context: PageContext, uid: string, filter
     context.load('category alternates', () => categoryAlternates(uid, config.languages, context.callFor)),
   ]);
   if (!category) return undefined;
-  const products = await context.load('category products', () =>
-    fetchProducts(
-      context.call,
-      {
-        filter: { category_uid: { eq: category.id }, ...priceFilter(filters) },
-        pageSize: config.productsPerPage,
-        currentPage: 1,
-        sort: { [config.defaultSort.field]: config.defaultSort.direction },
-      },
-      context.apiOrigin,
-    ),
-  );
+  // The listing state of the url (filters, price, sort, page, page size): spec §4.
+  const listing = await loadListing(context, {
+    filters,
+    baseFilter: { category_uid: { eq: category.id } },
+    category: { uid: category.id, isAnchor: category.isAnchor },
+    defaultPageSize: config.productsPerPage,
+  });
   const description = plainTextExcerpt(category.description);
   return {
     page: 'category' as const,
@@ -38,20 +34,24 @@ export async function loadCategoryPage(context: PageContext, uid: string, filter
         // A filtered listing is a view of its category: one canonical url for all of them.
         canonicalPath: category.path,
         breadcrumbs: category.breadcrumbs,
-        image: products.items[0]?.image?.url,
+        image: listing.products[0]?.image?.url,
       },
     ),
     alternates,
     category,
+    // Links to the shop itself become internal links (spec §2 "Category page").
+    description: sanitizeHtml(category.description, { shopOrigins: shopOrigins(context) }),
+    columns: config.categoryColumns,
     filters,
-    products,
+    listing,
   };
 }
 
-/** The url's price filter (price:10-50) as the api's range filter; other filters come with the listing. */
-export function priceFilter(filters: CatalogFilters): { price?: { from?: string; to?: string } } {
-  const [range] = filters.price ?? [];
-  const match = range ? /^(\d+(?:\.\d+)?)?-(\d+(?:\.\d+)?)?$/.exec(range) : null;
-  if (!match || (!match[1] && !match[2])) return {};
-  return { price: { from: match[1], to: match[2] } };
+function shopOrigins(context: PageContext): string[] {
+  return [
+    ...new Set([
+      context.url.origin,
+      ...(context.config.publicUrl ? [new URL(context.config.publicUrl).origin] : []),
+    ]),
+  ];
 }

@@ -1,6 +1,6 @@
 import type { Language } from '../../../config/languages';
-import type { GraphQLCaller } from '../../shared/graphql/client';
 import { CategoryPageDocument, CategoryUrlPathDocument } from '../../../generated/graphql/graphql';
+import type { GraphQLCaller } from '../../shared/graphql/client';
 import type { Alternates } from '../../shared/routing/alternates';
 
 export interface CategorySummary {
@@ -13,6 +13,10 @@ export interface CategorySummary {
   meta: { title?: string; keywords?: string; description?: string };
   /** The trail above the category, sorted by level (spec §2 "Category page"). */
   breadcrumbs: Array<{ name: string; path: string }>;
+  /** Anchor categories list their products; the others show their subcategories. */
+  isAnchor: boolean;
+  /** The direct subcategories, by position. */
+  children: Array<{ id: string; name: string; path: string }>;
 }
 
 /** A category by its uid; undefined when the store view has no such category. */
@@ -35,6 +39,11 @@ export async function fetchCategory(call: GraphQLCaller, uid: string): Promise<C
       description: category.meta_description || undefined,
     },
     breadcrumbs,
+    isAnchor: category.is_anchor !== 0,
+    children: (category.children ?? [])
+      .filter((child) => child?.name && child.url_path)
+      .sort((a, b) => (a?.position ?? 0) - (b?.position ?? 0))
+      .map((child) => ({ id: child?.uid ?? '', name: child?.name ?? '', path: `/${child?.url_path}` })),
   };
 }
 

@@ -1,9 +1,9 @@
-import type { GraphQLCaller } from '../../shared/graphql/client';
 import {
   CatalogProductsDocument,
   type CatalogProductsQueryVariables,
   type ProductCardFragment,
 } from '../../../generated/graphql/graphql';
+import type { GraphQLCaller } from '../../shared/graphql/client';
 import { publicMediaUrl } from '../../shared/media/media-url';
 
 /** What a product card shows; small, because it travels in the loader data. */
@@ -17,6 +17,14 @@ export interface ProductSummary {
   regularPrice: number;
   currency: string | undefined;
   inStock: boolean;
+  /** The brand's name, when the product has one. */
+  brand?: string | undefined;
+  /** Discount of the final against the regular price (percent and amount off). */
+  discount?: { percentOff: number; amountOff: number } | undefined;
+  isNew?: boolean;
+  isSale?: boolean;
+  /** Average rating 0–100 and number of reviews. */
+  rating?: { summary: number; count: number } | undefined;
 }
 
 export interface ProductPage {
@@ -37,6 +45,17 @@ export function toProductSummary(product: ProductCardFragment, apiOrigin: string
     regularPrice: price.regular_price.value ?? price.final_price.value ?? 0,
     currency: price.final_price.currency ?? undefined,
     inStock: product.stock_status !== 'OUT_OF_STOCK',
+    brand: product.brand?.title ?? undefined,
+    discount:
+      price.discount && ((price.discount.percent_off ?? 0) > 0 || (price.discount.amount_off ?? 0) > 0)
+        ? { percentOff: price.discount.percent_off ?? 0, amountOff: price.discount.amount_off ?? 0 }
+        : undefined,
+    isNew: product.is_new ?? false,
+    isSale: product.is_sale ?? false,
+    rating:
+      (product.review_count ?? 0) > 0
+        ? { summary: product.rating_summary ?? 0, count: product.review_count ?? 0 }
+        : undefined,
   };
 }
 

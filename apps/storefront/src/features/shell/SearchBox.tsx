@@ -3,6 +3,7 @@ import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLocalizedPath } from '../../shared/storefront-context';
+import { SearchSuggestInput } from '../search/SearchSuggestions';
 
 /** Search text goes to /search?q=… whitespace-collapsed, trimmed and lower-cased (spec §5). */
 export function searchPath(text: string): string | undefined {
@@ -12,8 +13,8 @@ export function searchPath(text: string): string | undefined {
 
 /**
  * The header's search box. Without JavaScript it is a plain GET form to /search (the search page
- * normalises `q` as well); with it, the text is normalised before navigating. Suggestions come
- * with the search listing.
+ * normalises `q` as well); with it, the text is normalised before navigating, and suggestions
+ * are offered while typing (features/search/SearchSuggestions.tsx).
  */
 export function SearchBox() {
   const { t } = useTranslation();
@@ -35,16 +36,14 @@ export function SearchBox() {
         <label htmlFor={inputId} className="visually-hidden">
           {t('shell.searchLabel')}
         </label>
-        <input
+        {/* The same input, with a suggestion list (features/search). */}
+        <SearchSuggestInput
           id={inputId}
-          type="search"
           name="q"
           // Keyed by the current query so that it shows what was searched for, on the server too.
           key={searchParams.get('q') ?? ''}
           defaultValue={searchParams.get('q') ?? ''}
           placeholder={t('shell.searchPlaceholder')}
-          autoComplete="off"
-          enterKeyHint="search"
           maxLength={128}
         />
         <button type="submit">{t('shell.searchButton')}</button>

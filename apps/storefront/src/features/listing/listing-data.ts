@@ -1,0 +1,20 @@
+import type { ProductSummary } from '../catalog/products';
+import type { ListingAggregation, PriceRange, SortKey } from './listing-state';
+
+/** A listing as loader data: everything the listing components render (serialisable). */
+export interface ListingData {
+  products: ProductSummary[];
+  aggregations: ListingAggregation[];
+  activeFilters: Record<string, string[]>;
+  priceFilter: PriceRange;
+  /** The full price range of the results (rounded). */
+  availablePrice: PriceRange;
+  currentPage: number;
+  pageSize: number;
+  defaultPageSize: number;
+  totalPages: number;
+  totalProducts: number;
+  sortKey: SortKey;
+  /** False for a non-anchor category: no products are loaded. */
+  loadsProducts: boolean;
+}

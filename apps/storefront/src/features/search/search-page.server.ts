@@ -1,0 +1,40 @@
+import { SearchDidYouMeanDocument } from '../../../generated/graphql/graphql';
+import type { PageContext } from '../../app/page-context.server';
+import type { CatalogFilters } from '../../shared/routing/catalog-path';
+import { loadListing } from '../listing/listing.server';
+import type { ListingData } from '../listing/listing-data';
+import { SEARCH_SORT_MAPPING } from '../listing/listing-state';
+
+/** The search page's data: the listing of the (normalised) text in the url's state. */
+export async function loadSearchPage(context: PageContext, query: string, filters: CatalogFilters) {
+  const { config, t } = context;
+  const title = query ? t('search.titleFor', { query }) : t('screens.search');
+  let listing: ListingData | undefined;
+  let suggestions: string[] = [];
+  if (query) {
+    listing = await loadListing(context, {
+      filters,
+      search: query,
+      defaultPageSize: config.productsPerPage,
+      mapping: SEARCH_SORT_MAPPING,
+    });
+    if (listing.totalProducts === 0) {
+      const data = await context.load('search suggestions', () =>
+        context.call(SearchDidYouMeanDocument, { search: query }),
+      );
+      suggestions = (data.products?.suggestions ?? [])
+        .map((entry) => entry?.search ?? '')
+        .filter((text) => text !== '' && text !== query)
+        .slice(0, 5);
+    }
+  }
+  return {
+    page: 'search' as const,
+    query,
+    listing,
+    suggestions,
+    columns: config.categoryColumns,
+    // Result pages are endless variations: they are not indexed.
+    seo: context.seo(title, title, { noindex: true, alternates: context.samePathAlternates() }),
+  };
+}

@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The router has hydrated and the listing is interactive: changes are client-side navigations. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
+        .__reactRouterDataRouter?.state.initialized === true,
+  );
+  await expect(page.locator('.listing')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** No navigation is under way. */
+export async function settled(page: Page) {
+  await expect(page.locator('.listing')).toHaveAttribute('aria-busy', 'false');
+}
+
+/** The final prices of the product cards shown, in order. */
+export async function shownPrices(page: Page): Promise<number[]> {
+  return page
+    .locator('.product-card__price data')
+    .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('value'))));
+}
