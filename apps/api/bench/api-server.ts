@@ -44,6 +44,8 @@ process.on('message', async (message: { type: 'statements' | 'stop' }) => {
     send({ type: 'statements', count: statements } satisfies ApiServerMessage);
   } else {
     await app.close();
+    // Requests the load generator gave up on may still be running: let them finish first.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     await db.close();
     send({ type: 'stopped' } satisfies ApiServerMessage, undefined, undefined, () => process.exit(0));
   }

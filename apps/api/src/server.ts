@@ -9,6 +9,7 @@ import type { ApiConfig } from './config.js';
 import { createLoaders, type RequestContext } from './context.js';
 import type { Database } from './db/database.js';
 import { registerMedia } from './media.js';
+import { filterAttributeTypeDefs } from './modules/catalog/attributes.js';
 import { inputErrorsPlugin } from './modules/catalog/input-errors.js';
 import { allResolvers } from './modules/index.js';
 import { registerMailbox } from './modules/mail/mailbox.js';
@@ -37,8 +38,9 @@ export async function buildServer(options: { config: ApiConfig; db: Database; st
     genReqId: () => randomUUID(),
   });
 
+  const typeDefs = loadTypeDefs();
   const schema = createSchema<ServerContext & RequestContext>({
-    typeDefs: loadTypeDefs(),
+    typeDefs: [...typeDefs, ...(await filterAttributeTypeDefs(db, typeDefs))],
     resolvers: allResolvers(() => stores.all()),
   });
 

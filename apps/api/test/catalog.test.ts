@@ -574,6 +574,24 @@ describe('products sorting', () => {
       'num_sales',
     ]);
     expect(inCategory.sort_fields.options.find((option) => option.value === 'price')?.label).toBe('Prijs');
+    // The default is the category's own default sort field, and the listing is sorted by it.
+    const root = await tree('de');
+    const defaults = new Set<string>();
+    for (const id of root.children.map((child) => child.id)) {
+      const found = await graphql<{ categoryList: { default_sort_by: string }[] }>(
+        'query ($id: String) { categoryList(filters: { ids: { eq: $id } }) { default_sort_by } }',
+        { variables: { id: String(id) } },
+      );
+      const expected = found.body.data?.categoryList[0]?.default_sort_by;
+      const filter = { category_id: { eq: String(id) } };
+      const unsorted = await listing({ filter, pageSize: 20 });
+      expect(unsorted.sort_fields.default).toBe(expected);
+      const sorted = await listing({ filter, pageSize: 20, sort: { [expected ?? 'name']: 'ASC' } });
+      expect(unsorted.items.map((item) => item.sku)).toEqual(sorted.items.map((item) => item.sku));
+      defaults.add(expected ?? '');
+    }
+    // Categories differ in their default (e.g. flooring by price), so this covers more than one.
+    expect(defaults.size).toBeGreaterThan(1);
     const searching = await listing({ search: 'a', pageSize: 1 }, 'en');
     expect(searching.sort_fields.default).toBe('relevance');
     expect(searching.sort_fields.options[0]).toEqual({ value: 'relevance', label: 'Relevance' });

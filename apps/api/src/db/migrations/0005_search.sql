@@ -95,6 +95,8 @@ SELECT ps.store_code, t.term, search_fold(t.term), count(*)
 -- of each review's mean vote on the active ratings, in percent. Triggers keep it current.
 -- ---------------------------------------------------------------------------------------------
 ALTER TABLE product_store ADD COLUMN rating_summary numeric(5, 2) NOT NULL DEFAULT 0;
+-- With the listing columns of product and product_price_index (above): index-only listings.
+CREATE INDEX product_store_listing ON product_store (product_id, store_code) INCLUDE (name, rating_summary);
 
 CREATE FUNCTION refresh_product_store_rating(ids integer[]) RETURNS void
 LANGUAGE sql VOLATILE AS $$
@@ -194,10 +196,12 @@ SELECT refresh_product_store_rating(ARRAY(SELECT DISTINCT product_id FROM review
 -- refresh_stale_product_price_index(), which the api runs in the background once a day.
 -- ---------------------------------------------------------------------------------------------
 CREATE TABLE product_price_index (
-  product_id integer PRIMARY KEY REFERENCES product (id) ON DELETE CASCADE,
+  product_id integer NOT NULL REFERENCES product (id) ON DELETE CASCADE,
   -- NULL for a composite product without purchasable children (it has no price)
   min_final numeric(12, 2),
-  valid_on date NOT NULL
+  valid_on date NOT NULL,
+  -- covering: listings read the price from the index alone
+  PRIMARY KEY (product_id) INCLUDE (min_final, valid_on)
 );
 CREATE INDEX product_price_index_valid_on ON product_price_index (valid_on);
 -- Finding the bundles that offer a product (its price changes theirs).
@@ -230,6 +234,11 @@ LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   stale integer[];
 BEGIN
+  IF NOT EXISTS (SELECT 1 FROM product_price_index WHERE valid_on < current_date)
+     AND NOT EXISTS (SELECT 1 FROM product p WHERE NOT EXISTS (
+       SELECT 1 FROM product_price_index i WHERE i.product_id = p.id)) THEN
+    RETURN 0;
+  END IF;
   IF NOT pg_try_advisory_xact_lock(7202612) THEN
     RETURN 0;
   END IF;
@@ -246,13 +255,18 @@ $$;
 
 -- The lowest final price of one product by the definition itself, for index rows that are not
 -- today's. PL/pgSQL so that the planner does not inline it: its small COST keeps the plans (and
--- the JIT threshold) of listings that never need it as cheap as they are.
-CREATE FUNCTION product_min_final_price(p product) RETURNS numeric
+-- the JIT threshold) of listings that never need it as cheap as they are. It takes the id, not
+-- the row, so that listings can read products from a covering index.
+CREATE FUNCTION product_min_final_price(product_id integer) RETURNS numeric
 LANGUAGE plpgsql STABLE COST 10 AS $$
 BEGIN
-  RETURN (SELECT min_final FROM product_price_range(p));
+  RETURN (SELECT r.min_final FROM product p CROSS JOIN LATERAL product_price_range(p) r WHERE p.id = product_id);
 END;
 $$;
+
+-- Covering indexes: a listing reads a category's or a search's products from these alone
+-- (index-only scans), not from the wide product and product_store rows.
+CREATE INDEX product_listing ON product (id) INCLUDE (is_enabled, visibility, created_at, num_sales);
 
 CREATE FUNCTION product_price_index_products() RETURNS trigger
 LANGUAGE plpgsql AS $$

@@ -47,7 +47,7 @@ const STARS_LABEL: Record<string, (stars: number) => string> = {
 };
 
 interface AggregationRow {
-  kind: 'price' | 'bucket' | 'attribute' | 'rating' | 'category' | 'total' | 'page';
+  kind: 'price' | 'bucket' | 'attribute' | 'rating' | 'category' | 'total' | 'page' | 'sort';
   code: string | null;
   value: string | null;
   label: string | null;
@@ -72,7 +72,7 @@ export async function loadAggregations(
   attempt: SearchAttempt | undefined,
   options: AggregationOptions,
   withPage: boolean,
-): Promise<{ aggregations: AggregationModel[]; page?: ListingPage }> {
+): Promise<{ aggregations: AggregationModel[]; page?: ListingPage; categorySortBy?: string | null }> {
   const sql = new ListingSql(request, attempt);
   const facetKeys = [...sql.facets.keys()];
   const bit = (key: string) => {
@@ -118,8 +118,12 @@ export async function loadAggregations(
     num_sales: 'num_sales',
   };
   const expressions = sql.sortExpressions();
+  // Relevance (ts_rank reads every matching text) only when the page is sorted by it.
+  const byRelevance =
+    request.search !== undefined &&
+    (request.sort.length === 0 || request.sort.some((entry) => entry.field === 'relevance'));
   const pageColumns = withPage
-    ? `, ${expressions.relevance} AS relevance, ${expressions.position} AS position, ${expressions.name} AS name,
+    ? `, ${byRelevance ? expressions.relevance : '0'} AS relevance, ${expressions.position} AS position, ${expressions.name} AS name,
        ${expressions.created_at} AS created_at, ${expressions.num_sales} AS num_sales`
     : '';
   const order = withPage ? sql.orderBy(sortColumns, 'id') : '';
@@ -133,7 +137,11 @@ export async function loadAggregations(
      SELECT 'total', NULL, NULL, NULL, (SELECT count(*) FROM matched)::int, NULL, NULL, NULL, NULL
      UNION ALL
      SELECT 'page', NULL, id::text, NULL, 0, (row_number() OVER (ORDER BY ${order}))::int, NULL, NULL, NULL
-       FROM page`,
+       FROM page
+     UNION ALL
+     -- The category's own default sort field, for sort_fields (no statement of its own).
+     SELECT 'sort', NULL, default_sort_by, NULL, 0, NULL, NULL, NULL, NULL FROM category WHERE id = ${parent}
+        AND ${onlyCategory !== undefined ? 'true' : 'false'}`,
       }
     : { ctes: '', rows: '' };
 
@@ -149,13 +157,13 @@ export async function loadAggregations(
      ),
      stats AS (SELECT min(price) AS low, max(price) AS high, count(*)::int AS n FROM priced),
      ranges AS (
-       SELECT power(10, digits - k)::numeric AS size
+       SELECT power(10, digits - k) AS size
          FROM (SELECT length(greatest(floor(high), 1)::bigint::text) AS digits FROM stats WHERE n > 0) d
          CROSS JOIN unnest('{1,2,3,4,5,6,7,8,9,10,11,12}'::int[]) AS k
         WHERE k <= greatest(digits - 1, 1)
      ),
      buckets AS (
-       SELECT r.size, floor(priced.price / r.size)::bigint AS bucket, count(*)::int AS n
+       SELECT r.size, floor(priced.price::float8 / r.size)::bigint AS bucket, count(*)::int AS n
          FROM priced CROSS JOIN ranges r GROUP BY 1, 2
      ),
      options AS (
@@ -169,21 +177,29 @@ export async function loadAggregations(
         WHERE ${qualifies('misses', String(bit('rating_summary')))} AND stars > 0 GROUP BY stars
      ),
      parent AS (SELECT id, path, level FROM category WHERE id = ${parent}),
-     -- Which categories below the parent each category's products count for (from the tree only).
-     counted_for AS MATERIALIZED (
-       SELECT c.id AS category_id, d.id AS counted_id
-         FROM parent
-         JOIN category c ON c.path LIKE parent.path || '/%'
-         CROSS JOIN LATERAL (${countedFor}) counted
-         JOIN category d ON d.id = counted.id AND d.is_active AND (d.id = c.id OR d.is_anchor)
+     -- For each product's category, the categories below the parent it counts for: the one on
+     -- its path right below the parent (direct children), or every one on its path below the
+     -- parent; an active category counts its own products, an anchor one also its descendants'.
+     -- Worked out per product from the category path, without joining category lists (whose row
+     -- counts PostgreSQL cannot foresee).
+     product_categories AS MATERIALIZED (
+       SELECT cand.id AS product_id, cp.category_id
+         FROM cand
+         CROSS JOIN LATERAL (SELECT category_id FROM category_product WHERE product_id = cand.id OFFSET 0) cp
+        WHERE ${qualifies('cand.misses', '0')}
+          -- nothing to count below a category without subcategories
+          AND EXISTS (SELECT 1 FROM category k WHERE k.parent_id = ${parent} AND k.is_active)
      ),
      categories AS (
-       SELECT m.counted_id AS id, count(DISTINCT cand.id)::int AS n
-         FROM cand
-         JOIN category_product cp ON cp.product_id = cand.id
-         JOIN counted_for m ON m.category_id = cp.category_id
-        WHERE ${qualifies('cand.misses', '0')}
-        GROUP BY m.counted_id
+       SELECT counted.id, count(DISTINCT pc.product_id)::int AS n
+         FROM product_categories pc
+         JOIN category c ON c.id = pc.category_id
+         CROSS JOIN parent
+         CROSS JOIN LATERAL (${countedFor}) counted
+        WHERE c.path LIKE parent.path || '/%'
+          AND ((counted.id = c.id AND counted.id = ANY(ARRAY(SELECT id FROM category WHERE is_active)))
+               OR counted.id = ANY(ARRAY(SELECT id FROM category WHERE is_active AND is_anchor)))
+        GROUP BY counted.id
      )
      SELECT 'price' AS kind, NULL AS code, NULL AS value, label, n AS count, NULL::int AS position,
             NULL AS swatch, low::text AS low, high::text AS high
@@ -214,7 +230,12 @@ export async function loadAggregations(
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
     .map((row) => Number(row.value));
   const totalCount = rows.find((row) => row.kind === 'total')?.count ?? 0;
-  return { aggregations, page: { ids, totalCount, attempt } };
+  const sort = rows.find((row) => row.kind === 'sort');
+  return {
+    aggregations,
+    page: { ids, totalCount, attempt },
+    ...(sort ? { categorySortBy: sort.value } : {}),
+  };
 }
 
 function buildAggregations(

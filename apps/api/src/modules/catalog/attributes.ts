@@ -1,3 +1,4 @@
+import { Kind, parse } from 'graphql';
 import type { Queryable } from '../../db/database.js';
 
 /** A select attribute shoppers filter by (layered navigation), as the database defines it. */
@@ -40,4 +41,33 @@ export function filterableAttributes(db: Queryable): Promise<FilterableAttribute
 export function brandAttributeCode(env: NodeJS.ProcessEnv = process.env): string {
   const code = env.BRAND_ATTRIBUTE_CODE?.trim();
   return code || 'merk';
+}
+
+/**
+ * SDL that adds the filterable attributes schema/catalog.graphql does not list yet (created in
+ * the database after the deploy, or a BRAND_ATTRIBUTE_CODE other than `merk`) to
+ * `ProductAttributeFilterInput`, like Magento builds that input from its attributes. Read when the
+ * server starts; an attribute added later needs a restart. Codes that are not GraphQL names are
+ * left out.
+ */
+export async function filterAttributeTypeDefs(db: Queryable, typeDefs: readonly string[]): Promise<string[]> {
+  const declared = new Set<string>();
+  for (const source of typeDefs) {
+    for (const definition of parse(source).definitions) {
+      if (
+        (definition.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION ||
+          definition.kind === Kind.INPUT_OBJECT_TYPE_EXTENSION) &&
+        definition.name.value === 'ProductAttributeFilterInput'
+      ) {
+        for (const field of definition.fields ?? []) declared.add(field.name.value);
+      }
+    }
+  }
+  const missing = (await filterableAttributes(db))
+    .map((attribute) => attribute.code)
+    .filter((code) => !declared.has(code) && /^[_A-Za-z][_0-9A-Za-z]*$/.test(code));
+  if (missing.length === 0) return [];
+  return [
+    `extend input ProductAttributeFilterInput {\n${missing.map((code) => `  "Attribute: ${code}."\n  ${code}: FilterEqualTypeInput`).join('\n')}\n}`,
+  ];
 }

@@ -276,7 +276,23 @@ function parseSort(sort: object): ListingRequest['sort'] {
  * Needs `LEFT JOIN product_price_index ppi ON ppi.product_id = p.id` (ListingSql.from has it).
  */
 export const PRICE_SQL =
-  '(CASE WHEN ppi.valid_on = current_date THEN ppi.min_final ELSE product_min_final_price(p) END)';
+  '(CASE WHEN ppi.valid_on = current_date THEN ppi.min_final ELSE product_min_final_price(p.id) END)';
+
+/** How often a process looks for price index rows of an earlier day (special prices start and end). */
+const PRICE_CHECK_MILLISECONDS = 10 * 60_000;
+const priceChecks = new WeakMap<Queryable, number>();
+
+/**
+ * Refreshes, in the background and at most every ten minutes per database, the price index rows
+ * computed on an earlier day (migration 0005). Until then those rows are computed on the fly:
+ * listings stay right, only slower.
+ */
+export function refreshStalePrices(db: Queryable): void {
+  const last = priceChecks.get(db) ?? 0;
+  if (Date.now() - last < PRICE_CHECK_MILLISECONDS) return;
+  priceChecks.set(db, Date.now());
+  db.query('SELECT refresh_stale_product_price_index()').catch(() => priceChecks.delete(db));
+}
 
 /** Whole stars of the store view's average rating (rating_summary is a percentage; migration 0005). */
 export const STARS_SQL = 'round(ps.rating_summary / 20)::int';

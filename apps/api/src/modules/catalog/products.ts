@@ -12,6 +12,7 @@ import {
   type ListingStore,
   listingPage,
   parseListing,
+  refreshStalePrices,
 } from './listing.js';
 import { firstThatFinds, searchCorrections } from './search.js';
 
@@ -93,6 +94,7 @@ export function toProductsResult(page: ProductPage): ProductsResult {
  */
 export class ProductListing {
   private pagePromise: Promise<ListingPage> | undefined;
+  private sortByPromise: Promise<string | null | undefined> | undefined;
   private readonly aggregationPromises = new Map<string, Promise<AggregationModel[]>>();
 
   private constructor(
@@ -107,12 +109,14 @@ export class ProductListing {
     args: ProductSearchArgs,
     options: ProductSearchOptions = {},
   ): Promise<ProductListing> {
-    return new ProductListing(db, await parseListing(db, store, args, options));
+    const request = await parseListing(db, store, args, options);
+    refreshStalePrices(db);
+    return new ProductListing(db, request);
   }
 
   /**
-   * Starts the page together with the aggregations, in one statement. A search whose full text
-   * finds nothing is repeated once with the typo fallback.
+   * Starts the page together with the aggregations, in one statement. A search that finds
+   * nothing tries its typo fallbacks (search.ts, firstThatFinds), each again in one statement.
    */
   startWithAggregations(options: AggregationOptions): void {
     if (this.pagePromise) return;
@@ -122,7 +126,7 @@ export class ProductListing {
         this.request.store,
         this.request.search,
         async (attempt) => {
-          const { aggregations, page } = await loadAggregations(
+          const { aggregations, page, categorySortBy } = await loadAggregations(
             this.db,
             this.request,
             attempt,
@@ -130,17 +134,26 @@ export class ProductListing {
             true,
           );
           if (!page) throw new Error('the listing statement answered no page');
-          return { aggregations, page, totalCount: page.totalCount };
+          return { aggregations, page, categorySortBy, totalCount: page.totalCount };
         },
       );
       checkPage(this.request, result.totalCount);
       return result;
     })();
     this.pagePromise = combined.then((result) => result.page);
+    this.sortByPromise = combined.then((result) => result.categorySortBy).catch(() => undefined);
     const aggregations = combined.then((result) => result.aggregations);
     // Whoever awaits the page reports a failure; the aggregations must not report it again.
     aggregations.catch(() => {});
     this.aggregationPromises.set(aggregationKey(options), aggregations);
+  }
+
+  /**
+   * The default sort field of the one category filtered by (null: none of its own), when the
+   * listing statement answered it; undefined when it did not.
+   */
+  async categorySortBy(): Promise<string | null | undefined> {
+    return this.sortByPromise ? await this.sortByPromise : undefined;
   }
 
   /** Ids of the page and the total; a page beyond the last is an error saying how many there are. */
@@ -162,7 +175,7 @@ export class ProductListing {
     };
   }
 
-  /** The aggregations of the whole filtered set (in the search mode the page found its products with). */
+  /** The aggregations of the whole filtered set (with the search attempt the page found its products with). */
   aggregations(options: AggregationOptions): Promise<AggregationModel[]> {
     const key = aggregationKey(options);
     let promise = this.aggregationPromises.get(key);

@@ -299,8 +299,12 @@ export const catalogResolvers: Resolvers = {
       const inCategory = Boolean(categoryIds || request?.filters.categoryUrlPaths);
       let fallback = context.store.defaultSortBy;
       if (categoryIds?.length === 1 && categoryIds[0] !== undefined) {
-        const category = await context.loaders.categories.byId.load(categoryIds[0]);
-        fallback = category?.defaultSortBy ?? fallback;
+        const known = await result.listing?.categorySortBy();
+        const sortBy =
+          known !== undefined
+            ? known
+            : (await context.loaders.categories.byId.load(categoryIds[0]))?.defaultSortBy;
+        fallback = sortBy ?? fallback;
       }
       const fields = SORT_FIELDS.filter(
         (field) => (field !== 'relevance' || request?.search) && (field !== 'position' || inCategory),

@@ -104,12 +104,15 @@ export function searchSql(
 /**
  * The store view's product texts that match a search, fenced (OFFSET 0) so that PostgreSQL
  * always finds them through the search indexes first instead of walking a sort index and
- * testing every product against the search.
+ * testing every product against the search. The store view is chosen after the fence so that no
+ * store-code index is combined with the search index (it would read every row of the store).
  */
 export function matchingStoreRows(condition: string): string {
-  return `SELECT ps.product_id, ps.store_code, ps.name, ps.url_key, ps.description, ps.short_description,
-                 ps.rating_summary, ps.search_vector
-            FROM product_store ps WHERE ps.store_code = $1 AND ${condition} OFFSET 0`;
+  return `SELECT * FROM (
+            SELECT ps.product_id, ps.store_code, ps.name, ps.url_key, ps.description, ps.short_description,
+                   ps.rating_summary, ps.search_vector
+              FROM product_store ps WHERE ${condition} OFFSET 0) ps
+           WHERE ps.store_code = $1`;
 }
 
 export interface SuggestionStore {
