@@ -6,7 +6,7 @@
 // request into docs/BENCHMARKS.md.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -74,6 +74,7 @@ interface Figure {
 export async function benchApi(options: ApiBenchOptions): Promise<void> {
   const figures: Figure[] = [];
   const notes: string[] = [];
+  const loadBefore = loadavg()[0] ?? 0;
   if (options.postgresUrl && options.postgresProducts > 0) {
     figures.push(
       ...(await onPostgres(options.postgresUrl, options.postgresProducts, options.seconds, notes)),
@@ -81,6 +82,10 @@ export async function benchApi(options: ApiBenchOptions): Promise<void> {
   }
   if (options.pgliteProducts > 0)
     figures.push(...(await onPglite(options.pgliteProducts, options.seconds, notes)));
+  notes.push(
+    `Load average of the machine (1 minute): ${loadBefore.toFixed(2)} before the run, ${(loadavg()[0] ?? 0).toFixed(2)} ` +
+      'after it; anything else running on the machine lowers the figures.',
+  );
   const markdown = report(figures, notes, options.seconds);
   if (options.dryRun) console.log(markdown);
   else writeSection('api', markdown);

@@ -4,6 +4,15 @@ import { insertRows } from './sql.js';
 export type StoreCode = 'de' | 'nl' | 'en';
 export const STORE_CODES: readonly StoreCode[] = ['de', 'nl', 'en'];
 
+/** Pickup locations of the physical stores; the catalogue's store availability refers to them. */
+export const PICKUP_LOCATION_CODES = [
+  'store-amsterdam',
+  'store-utrecht',
+  'store-berlin',
+  'store-koeln',
+] as const;
+export type PickupLocationCode = (typeof PICKUP_LOCATION_CODES)[number];
+
 /** The demo shop's root category: every store view's menu starts here (ARCHITECTURE.md "Demo data"). */
 export const ROOT_CATEGORY_ID = 3;
 

@@ -23,7 +23,6 @@ import { insertSizeCharts } from './size-charts.js';
 import { categoryRewrites, URL_REWRITE_COLUMNS } from './urls.js';
 
 export { BESTSELLER_CATEGORY_ID, ROOT_CATALOG_ID, SPECIAL_CATEGORY_ID } from './categories.js';
-export { PICKUP_LOCATION_CODES } from './promotions.js';
 
 export interface CatalogSeedOptions {
   /** Visible products; configurable children come on top. */

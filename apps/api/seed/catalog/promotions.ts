@@ -2,6 +2,7 @@
 import type { Queryable } from '../../src/db/database.js';
 import type { Random } from '../random.js';
 import { insertRows } from '../sql.js';
+import { PICKUP_LOCATION_CODES } from '../stores.js';
 import type { SeedClock } from './clock.js';
 import { isoDate } from './clock.js';
 import type { ProductDraft } from './model.js';
@@ -155,14 +156,6 @@ export async function seedLabels(
   await insertRows(db, 'product_label_product', ['product_id', 'label_id'], rows);
   return rows.length;
 }
-
-/** Pickup location codes of the physical stores (seeded by migration 0003's owner). */
-export const PICKUP_LOCATION_CODES = [
-  'store-amsterdam',
-  'store-utrecht',
-  'store-berlin',
-  'store-koeln',
-] as const;
 
 /** Stock in physical stores for a quarter of the simple products and configurable children. */
 export async function seedStoreStock(

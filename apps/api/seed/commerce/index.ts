@@ -25,7 +25,6 @@ import { seedTaxRates } from './tax.js';
 
 export { DEMO_PASSWORD, hashDemoPassword, verifyDemoPassword } from './passwords.js';
 export { DEMO_TRACKING_USER_IDS } from './productViews.js';
-export { PICKUP_LOCATION_CODES } from './stores.js';
 
 /** Every table of 0003 with an identity id: the seed writes explicit ids into most of them. */
 const IDENTITY_TABLES = [

@@ -1,18 +1,10 @@
 import type { Queryable } from '../../src/db/database.js';
 import { Random } from '../random.js';
 import { insertRows } from '../sql.js';
+import type { PickupLocationCode } from '../stores.js';
 import { dateAfter } from './dates.js';
 import { rowsPerStore, type Translated, tr } from './i18n.js';
 import { abstractArtSvg, CONTENT_MEDIA_FOLDER, type MediaFile } from './media.js';
-
-/** Codes the catalogue seed uses for store availability; keep them stable. */
-export const PICKUP_LOCATION_CODES = [
-  'store-amsterdam',
-  'store-utrecht',
-  'store-berlin',
-  'store-koeln',
-] as const;
-export type PickupLocationCode = (typeof PICKUP_LOCATION_CODES)[number];
 
 type TimeRange = readonly [from: string, to: string];
 /** Index = day (0 Sunday … 6 Saturday); an empty list = closed. */
