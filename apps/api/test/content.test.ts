@@ -1,29 +1,6 @@
 import { type FormFieldDefinition, formatMessage, type Language, validateFormField } from '@shop/validation';
 import { describe, expect, it } from 'vitest';
-import { type GraphQLResponse, graphql } from './graphql.js';
-
-const STORES = ['de', 'nl', 'en'] as const;
-type Store = (typeof STORES)[number];
-
-/** The data of a response that must have succeeded. */
-function data<Data>(response: GraphQLResponse<Data>): Data {
-  expect(response.body.errors).toBeUndefined();
-  expect(response.body.data).toBeTruthy();
-  return response.body.data as Data;
-}
-
-/** The first error of a response that must have failed with a graphql-input error. */
-function inputError(response: GraphQLResponse): string {
-  expect(response.body.errors?.[0]?.extensions?.category).toBe('graphql-input');
-  return response.body.errors?.[0]?.message ?? '';
-}
-
-async function perStore<Data>(query: string, variables?: Record<string, unknown>) {
-  const answers = await Promise.all(STORES.map((store) => graphql<Data>(query, { store, variables })));
-  return Object.fromEntries(
-    STORES.map((store, index) => [store, data(answers[index] as GraphQLResponse<Data>)]),
-  ) as Record<Store, Data>;
-}
+import { data, graphql, inputErrorMessage, perStore, STORE_CODES, type StoreCode } from './graphql.js';
 
 // ---------------------------------------------------------------------------------------------
 // CMS pages and blocks
@@ -48,7 +25,7 @@ const PAGE_FIELDS = `identifier url_key title content content_heading page_layou
   meta_keywords relative_url redirect_code type`;
 
 /** The pages with ids 1–20 (aliases), so the tests learn the seeded pages from the api. */
-async function pagesById(store: Store): Promise<Map<number, CmsPage>> {
+async function pagesById(store: StoreCode): Promise<Map<number, CmsPage>> {
   const ids = Array.from({ length: 20 }, (_, index) => index + 1);
   const query = `{ ${ids.map((id) => `p${id}: cmsPage(id: ${id}) { ${PAGE_FIELDS} }`).join(' ')} }`;
   const answer = data(await graphql<Record<string, CmsPage | null>>(query, { store }));
@@ -63,8 +40,8 @@ async function pagesById(store: Store): Promise<Map<number, CmsPage>> {
 describe('cmsPage', () => {
   it('answers a page by id and the same page by identifier, in each store view with its own texts', async () => {
     const byStore = Object.fromEntries(
-      await Promise.all(STORES.map(async (store) => [store, await pagesById(store)] as const)),
-    ) as Record<Store, Map<number, CmsPage>>;
+      await Promise.all(STORE_CODES.map(async (store) => [store, await pagesById(store)] as const)),
+    ) as Record<StoreCode, Map<number, CmsPage>>;
     expect(byStore.de.size).toBeGreaterThan(1);
     for (const [id, page] of byStore.de) {
       const nl = byStore.nl.get(id);
@@ -76,7 +53,7 @@ describe('cmsPage', () => {
       expect(page.redirect_code).toBe(0);
       expect(page.relative_url).toBe(page.url_key);
       expect(page.content).not.toContain('{{');
-      for (const store of STORES) {
+      for (const store of STORE_CODES) {
         const byIdentifier = data(
           await graphql<{ cmsPage: CmsPage }>(
             `query ($identifier: String) { cmsPage(identifier: $identifier) { ${PAGE_FIELDS} } }`,
@@ -109,7 +86,7 @@ describe('cmsPage', () => {
       ),
     );
     expect(answer).toEqual({ a: null, b: null });
-    expect(inputError(await graphql('{ cmsPage { title } }'))).toMatch(/identifier/);
+    expect(inputErrorMessage(await graphql('{ cmsPage { title } }'))).toMatch(/identifier/);
   });
 });
 
@@ -121,7 +98,7 @@ describe('cmsBlocks', () => {
     const byStore = await perStore<{
       cmsBlocks: { items: { identifier: string; title: string; content: string }[] };
     }>(query, { ids });
-    for (const store of STORES) {
+    for (const store of STORE_CODES) {
       expect(byStore[store].cmsBlocks.items.map((block) => block.identifier)).toEqual([
         'usp',
         'footer-contact',
@@ -139,7 +116,7 @@ describe('cmsBlocks', () => {
       'footer-contact',
       'usp',
     ]);
-    const contents = STORES.map((store) => byStore[store].cmsBlocks.items[0]?.content);
+    const contents = STORE_CODES.map((store) => byStore[store].cmsBlocks.items[0]?.content);
     expect(new Set(contents).size).toBe(3);
   });
 
@@ -185,7 +162,7 @@ describe('getTailoredSlider', () => {
     );
     const sliders = byStore.de.getTailoredSlider;
     expect(sliders.length).toBeGreaterThan(0);
-    for (const store of STORES) {
+    for (const store of STORE_CODES) {
       const list = byStore[store].getTailoredSlider;
       expect(list.map((slider) => slider.identifier)).toEqual(sliders.map((slider) => slider.identifier));
       for (const slider of list) {
@@ -200,7 +177,7 @@ describe('getTailoredSlider', () => {
         }
       }
     }
-    const titles = STORES.map((store) => byStore[store].getTailoredSlider[0]?.slides[0]?.title);
+    const titles = STORE_CODES.map((store) => byStore[store].getTailoredSlider[0]?.slides[0]?.title);
     expect(new Set(titles).size).toBe(3);
   });
 
@@ -220,7 +197,7 @@ describe('getTailoredSlider', () => {
   });
 
   it('needs a page type or identifiers', async () => {
-    expect(inputError(await graphql('{ getTailoredSlider { identifier } }'))).toMatch(/page_type/);
+    expect(inputErrorMessage(await graphql('{ getTailoredSlider { identifier } }'))).toMatch(/page_type/);
     expect(
       data(await graphql('{ getTailoredSlider(page_type: CATEGORY, page_id: -1) { identifier } }')),
     ).toEqual({
@@ -246,7 +223,7 @@ const LANDING_FIELDS = `identifier title content secondary_content product_filte
   meta_title meta_description meta_keywords`;
 
 /** Landing pages the home sliders link to (the api has no list of landing pages). */
-async function linkedLandingPages(store: Store): Promise<LandingPage[]> {
+async function linkedLandingPages(store: StoreCode): Promise<LandingPage[]> {
   const sliders = data(
     await graphql<{ getTailoredSlider: Slider[] }>(
       '{ getTailoredSlider(page_type: HOME) { slides { link } } }',
@@ -291,8 +268,8 @@ describe('landingPage', () => {
         { id: page.identifier },
       );
       expect(byStore.de.landingPage).toEqual(page);
-      expect(new Set(STORES.map((store) => byStore[store].landingPage.title)).size).toBe(3);
-      expect(new Set(STORES.map((store) => byStore[store].landingPage.content)).size).toBe(3);
+      expect(new Set(STORE_CODES.map((store) => byStore[store].landingPage.title)).size).toBe(3);
+      expect(new Set(STORE_CODES.map((store) => byStore[store].landingPage.content)).size).toBe(3);
       // The same stored filter in every view.
       expect(byStore.nl.landingPage.product_filters).toBe(page.product_filters);
       const byUrl = data(
@@ -350,7 +327,7 @@ describe('landingPage', () => {
         ),
       ),
     ).toEqual({ a: null, b: null });
-    expect(inputError(await graphql('{ landingPage { title } }'))).toMatch(/identifier/);
+    expect(inputErrorMessage(await graphql('{ landingPage { title } }'))).toMatch(/identifier/);
   });
 });
 
@@ -451,9 +428,13 @@ describe('blogPosts and blogPost', () => {
     const beyond = await graphql(
       `{ blogPosts(currentPage: ${blogPosts.total_pages + 1}) { items { identifier } } }`,
     );
-    expect(inputError(beyond)).toContain(`${blogPosts.total_pages} page(s)`);
-    expect(inputError(await graphql('{ blogPosts(pageSize: 0) { total_count } }'))).toMatch(/pageSize/);
-    expect(inputError(await graphql('{ blogPosts(currentPage: 0) { total_count } }'))).toMatch(/currentPage/);
+    expect(inputErrorMessage(beyond)).toContain(`${blogPosts.total_pages} page(s)`);
+    expect(inputErrorMessage(await graphql('{ blogPosts(pageSize: 0) { total_count } }'))).toMatch(
+      /pageSize/,
+    );
+    expect(inputErrorMessage(await graphql('{ blogPosts(currentPage: 0) { total_count } }'))).toMatch(
+      /currentPage/,
+    );
   });
 
   it('answers one post by identifier in each view with its own texts, null when unknown', async () => {
@@ -468,10 +449,10 @@ describe('blogPosts and blogPost', () => {
       { id: latest?.identifier },
     );
     expect(byStore.nl.blogPost).toEqual(latest);
-    expect(new Set(STORES.map((store) => byStore[store].blogPost.title)).size).toBe(3);
-    expect(new Set(STORES.map((store) => byStore[store].blogPost.categories[0]?.title)).size).toBeGreaterThan(
-      1,
-    );
+    expect(new Set(STORE_CODES.map((store) => byStore[store].blogPost.title)).size).toBe(3);
+    expect(
+      new Set(STORE_CODES.map((store) => byStore[store].blogPost.categories[0]?.title)).size,
+    ).toBeGreaterThan(1);
     expect(byStore.de.blogPost.post_id).toBe(latest?.post_id);
     expect(data(await graphql('{ blogPost(identifier: "no-such-post") { title } }'))).toEqual({
       blogPost: null,
@@ -534,7 +515,7 @@ describe('faq', () => {
     const de = byStore.de.faq;
     expect(de.total_count).toBe(de.items.length);
     expect(de.items.length).toBeGreaterThan(0);
-    for (const store of STORES) {
+    for (const store of STORE_CODES) {
       const faq = byStore[store].faq;
       expect(faq.items.map((category) => category.category_id)).toEqual(
         de.items.map((category) => category.category_id),
@@ -545,7 +526,7 @@ describe('faq', () => {
         expect(category.url).toBe(`faq/${category.url_key}`);
       }
     }
-    const questions = STORES.map((store) => byStore[store].faq.items[0]?.faq.items[0]?.question);
+    const questions = STORE_CODES.map((store) => byStore[store].faq.items[0]?.faq.items[0]?.question);
     expect(new Set(questions).size).toBe(3);
   });
 
@@ -561,7 +542,7 @@ describe('faq', () => {
       all.items.slice(2, 4).map((category) => category.category_id),
     );
     const beyond = await graphql(FAQ_QUERY, { variables: { size: 100, page: 2 } });
-    expect(inputError(beyond)).toContain('1 page(s)');
+    expect(inputErrorMessage(beyond)).toContain('1 page(s)');
   });
 });
 
@@ -572,7 +553,7 @@ describe('globalMessages', () => {
     }>('{ globalMessages { id text background_color text_color } }');
     const ids = byStore.de.globalMessages.map((message) => message.id);
     expect(ids.length).toBeGreaterThan(0);
-    for (const store of STORES) {
+    for (const store of STORE_CODES) {
       expect(byStore[store].globalMessages.map((message) => message.id)).toEqual(ids);
       for (const message of byStore[store].globalMessages) {
         expect(message.background_color).toMatch(/^#[0-9a-f]{6}$/i);
@@ -580,7 +561,7 @@ describe('globalMessages', () => {
         expect(message.text.length).toBeGreaterThan(0);
       }
     }
-    expect(new Set(STORES.map((store) => byStore[store].globalMessages[0]?.text)).size).toBe(3);
+    expect(new Set(STORE_CODES.map((store) => byStore[store].globalMessages[0]?.text)).size).toBe(3);
   });
 });
 
@@ -626,7 +607,7 @@ interface SubmitAnswer {
 
 const FORM_TYPES = ['contact', 'product', 'category'] as const;
 
-async function loadForms(store: Store): Promise<DynamicForm[]> {
+async function loadForms(store: StoreCode): Promise<DynamicForm[]> {
   return Promise.all(
     FORM_TYPES.map(async (type) => {
       const { form } = data(await graphql<{ form: DynamicForm }>(FORM_QUERY, { store, variables: { type } }));
@@ -706,18 +687,18 @@ function passing(field: FormField): string {
 describe('form', () => {
   it('answers the contact, product and category forms in each view with their own texts', async () => {
     const byStore = Object.fromEntries(
-      await Promise.all(STORES.map(async (store) => [store, await loadForms(store)] as const)),
-    ) as Record<Store, DynamicForm[]>;
+      await Promise.all(STORE_CODES.map(async (store) => [store, await loadForms(store)] as const)),
+    ) as Record<StoreCode, DynamicForm[]>;
     for (const [index, type] of FORM_TYPES.entries()) {
       const de = byStore.de[index] as DynamicForm;
       expect(de.type).toBe(type);
       expect(fieldsOf(de).length).toBeGreaterThan(0);
-      for (const store of STORES) {
+      for (const store of STORE_CODES) {
         const form = byStore[store][index] as DynamicForm;
         expect(form.identifier).toBe(de.identifier);
         expect(fieldsOf(form).map((field) => field.name)).toEqual(fieldsOf(de).map((field) => field.name));
       }
-      const labels = STORES.map((store) =>
+      const labels = STORE_CODES.map((store) =>
         fieldsOf(byStore[store][index] as DynamicForm)
           .map((field) => field.label)
           .join('|'),
@@ -735,7 +716,7 @@ describe('form', () => {
 describe('submitForm', () => {
   it("answers every rule's message per field in the store view's language and has_errors", async () => {
     const seen = new Set<string>();
-    for (const store of STORES) {
+    for (const store of STORE_CODES) {
       for (const form of await loadForms(store)) {
         for (const field of fieldsOf(form)) {
           for (const rule of field.validation) {
@@ -807,7 +788,7 @@ describe('submitForm', () => {
 
   it('accepts valid answers with the thank-you message of the view', async () => {
     const messages: string[] = [];
-    for (const store of STORES) {
+    for (const store of STORE_CODES) {
       for (const form of await loadForms(store)) {
         const fields = fieldsOf(form)
           .filter((field) => field.type !== 'hidden')
@@ -833,11 +814,11 @@ describe('submitForm', () => {
       { name: 'email', value: 'a@example.com' },
       { name: 'favourite_colour', value: 'blue' },
     ]);
-    expect(inputError(unknown)).toContain('favourite_colour');
+    expect(inputErrorMessage(unknown)).toContain('favourite_colour');
     const [contact] = await loadForms('en');
     const select = fieldsOf(contact as DynamicForm).find((field) => field.options?.length);
     expect(select).toBeDefined();
-    expect(inputError(await submit([{ name: select?.name, value: 'not-an-option' }]))).toContain(
+    expect(inputErrorMessage(await submit([{ name: select?.name, value: 'not-an-option' }]))).toContain(
       'not-an-option',
     );
   });

@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export interface GraphQLResponse<Data = Record<string, unknown>> {
   status: number;
@@ -47,4 +47,28 @@ export async function graphql<Data = Record<string, unknown>>(
 
 export function apiUrl(): string {
   return inject('apiUrl');
+}
+
+export const STORE_CODES = ['de', 'nl', 'en'] as const;
+export type StoreCode = (typeof STORE_CODES)[number];
+
+/** The data of a response that must have succeeded. */
+export function data<Data>(response: GraphQLResponse<Data>): Data {
+  expect(response.body.errors).toBeUndefined();
+  expect(response.body.data).toBeTruthy();
+  return response.body.data as Data;
+}
+
+/** The message of a response that must have failed with a graphql-input error. */
+export function inputErrorMessage(response: GraphQLResponse): string {
+  expect(response.body.errors?.[0]?.extensions?.category).toBe('graphql-input');
+  return response.body.errors?.[0]?.message ?? '';
+}
+
+/** The same query in every store view, each answer required to succeed. */
+export async function perStore<Data>(query: string, variables?: Record<string, unknown>) {
+  const answers = await Promise.all(STORE_CODES.map((store) => graphql<Data>(query, { store, variables })));
+  return Object.fromEntries(
+    STORE_CODES.map((store, index) => [store, data(answers[index] as GraphQLResponse<Data>)]),
+  ) as Record<StoreCode, Data>;
 }

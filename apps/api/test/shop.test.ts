@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type GraphQLResponse, graphql } from './graphql.js';
+import { data, graphql, inputErrorMessage, perStore, STORE_CODES, type StoreCode } from './graphql.js';
 
-const STORES = ['de', 'nl', 'en'] as const;
-type Store = (typeof STORES)[number];
-
-function data<Data>(response: GraphQLResponse<Data>): Data {
-  expect(response.body.errors).toBeUndefined();
-  expect(response.body.data).toBeTruthy();
-  return response.body.data as Data;
-}
-
-function inputError(response: GraphQLResponse): string {
-  expect(response.body.errors?.[0]?.extensions?.category).toBe('graphql-input');
-  return response.body.errors?.[0]?.message ?? '';
-}
-
-async function perStore<Data>(query: string, variables?: Record<string, unknown>) {
-  const answers = await Promise.all(STORES.map((store) => graphql<Data>(query, { store, variables })));
-  return Object.fromEntries(
-    STORES.map((store, index) => [store, data(answers[index] as GraphQLResponse<Data>)]),
-  ) as Record<Store, Data>;
-}
-
-async function storeConfig(store: Store): Promise<{ locale: string; timezone: string }> {
+async function storeConfig(store: StoreCode): Promise<{ locale: string; timezone: string }> {
   return data(
     await graphql<{ storeConfig: { locale: string; timezone: string } }>(
       '{ storeConfig { locale timezone } }',
@@ -53,7 +32,7 @@ describe('countries and country', () => {
     const ids = byStore.de.countries.map((country) => country.id).sort();
     expect(ids.length).toBeGreaterThan(1);
     const english = new Map(byStore.en.countries.map((country) => [country.id, country.full_name_locale]));
-    for (const store of STORES) {
+    for (const store of STORE_CODES) {
       const countries = byStore[store].countries;
       expect(countries.map((country) => country.id).sort()).toEqual(ids);
       const { locale } = await storeConfig(store);
@@ -83,7 +62,7 @@ describe('countries and country', () => {
     const withoutRegions = byStore.de.countries.filter((country) => !country.available_regions);
     expect(withRegions.length).toBeGreaterThan(0);
     expect(withoutRegions.length).toBeGreaterThan(0);
-    const regionNames = (store: Store) =>
+    const regionNames = (store: StoreCode) =>
       byStore[store].countries.flatMap((country) =>
         (country.available_regions ?? []).map((region) => `${region.id}:${region.name}`),
       );
@@ -169,8 +148,8 @@ describe('pickupLocations', () => {
     const beyond = await graphql(
       `{ pickupLocations(pageSize: 1, currentPage: ${all.total_count + 1}) { total_count } }`,
     );
-    expect(inputError(beyond)).toContain(`${all.total_count} page(s)`);
-    expect(inputError(await graphql('{ pickupLocations(pageSize: 101) { total_count } }'))).toMatch(
+    expect(inputErrorMessage(beyond)).toContain(`${all.total_count} page(s)`);
+    expect(inputErrorMessage(await graphql('{ pickupLocations(pageSize: 101) { total_count } }'))).toMatch(
       /pageSize/,
     );
   });
@@ -246,7 +225,7 @@ describe('pickupLocations', () => {
     const described = byStore.de.pickupLocations.items.findIndex((item) => item.description);
     expect(described).toBeGreaterThanOrEqual(0);
     expect(
-      new Set(STORES.map((store) => byStore[store].pickupLocations.items[described]?.description)).size,
+      new Set(STORE_CODES.map((store) => byStore[store].pickupLocations.items[described]?.description)).size,
     ).toBe(3);
     const none = data(
       await graphql<{ pickupLocations: PickupLocations }>(
@@ -305,7 +284,7 @@ describe('phisicalStores', () => {
       `{ phisicalStores { ${STORE_FIELDS} } }`,
     );
     expect(byStore.de.phisicalStores.length).toBeGreaterThan(0);
-    for (const store of STORES) {
+    for (const store of STORE_CODES) {
       const { locale, timezone } = await storeConfig(store);
       const today = todayIn(timezone);
       const week = Array.from({ length: 7 }, (_, offset) => addDays(today, offset));
@@ -344,7 +323,7 @@ describe('phisicalStores', () => {
       `{ phisicalStores { ${STORE_FIELDS} } }`,
     );
     const de = byStore.de.phisicalStores;
-    for (const store of STORES) {
+    for (const store of STORE_CODES) {
       const stores = byStore[store].phisicalStores;
       expect(stores.map((shop) => shop.url_key)).toEqual(de.map((shop) => shop.url_key));
       stores.forEach((shop, index) => {
@@ -355,9 +334,9 @@ describe('phisicalStores', () => {
         for (const image of shop.images) expect(image.url).toMatch(/^\/media\//);
       });
     }
-    const descriptions = STORES.map((store) => byStore[store].phisicalStores[0]?.description);
+    const descriptions = STORE_CODES.map((store) => byStore[store].phisicalStores[0]?.description);
     expect(new Set(descriptions).size).toBe(3);
-    const mondays = STORES.map((store) =>
+    const mondays = STORE_CODES.map((store) =>
       byStore[store].phisicalStores.flatMap((shop) =>
         shop.opening_hours.filter((day) => day.day === 1 && !day.is_exception),
       ),
@@ -412,6 +391,6 @@ describe('freeShippingAmount', () => {
         seen.add(iso2_code);
       }
     }
-    for (const store of STORES) expect(byStore[store].freeShippingAmount).toEqual(amount);
+    for (const store of STORE_CODES) expect(byStore[store].freeShippingAmount).toEqual(amount);
   });
 });
