@@ -32,6 +32,12 @@ export interface ApiConfig {
   passwordResetLifetimeMinutes: number;
   /** Take the client address for login throttling from X-Forwarded-For (set by the storefront proxy). */
   trustProxy: boolean;
+  /** HTTP service of the NL postcode lookup; unset uses the local dataset (postcode_dataset). */
+  postcodeLookup: { url: string; clientId: string; clientSecret: string } | undefined;
+  /** HTTP service of the VAT number lookup; unset uses the local dataset (vat_dataset). */
+  vatLookupUrl: string | undefined;
+  /** How long the api waits for a lookup service before it answers that the lookup is unavailable. */
+  lookupTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -59,6 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     customerTokenLifetimeHours: integer(env, 'CUSTOMER_TOKEN_LIFETIME_HOURS', 24, 1, 8_760),
     passwordResetLifetimeMinutes: integer(env, 'PASSWORD_RESET_TOKEN_LIFETIME_MINUTES', 120, 5, 10_080),
     trustProxy: boolean(env, 'TRUST_PROXY', true),
+    postcodeLookup: postcodeLookup(env),
+    vatLookupUrl: env.VAT_LOOKUP_URL ? httpUrl(env, 'VAT_LOOKUP_URL', '') : undefined,
+    lookupTimeoutMs: integer(env, 'LOOKUP_TIMEOUT_MS', 5_000, 100, 60_000),
   };
 }
 
@@ -105,6 +114,19 @@ function httpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string
     throw new ConfigError(`${name} must be an http:// or https:// url (got "${raw}")`);
   }
   return raw.replace(/\/+$/, '');
+}
+
+/** The postcode service needs its url and both credentials, or none of them. */
+function postcodeLookup(env: NodeJS.ProcessEnv): ApiConfig['postcodeLookup'] {
+  if (!env.POSTCODE_LOOKUP_URL) return undefined;
+  const clientId = env.POSTCODE_LOOKUP_CLIENT_ID;
+  const clientSecret = env.POSTCODE_LOOKUP_CLIENT_SECRET;
+  if (!clientId || !clientSecret) {
+    throw new ConfigError(
+      'POSTCODE_LOOKUP_URL needs POSTCODE_LOOKUP_CLIENT_ID and POSTCODE_LOOKUP_CLIENT_SECRET as well',
+    );
+  }
+  return { url: httpUrl(env, 'POSTCODE_LOOKUP_URL', ''), clientId, clientSecret };
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {

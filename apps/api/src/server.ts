@@ -13,6 +13,7 @@ import { filterAttributeTypeDefs } from './modules/catalog/attributes.js';
 import { inputErrorsPlugin } from './modules/catalog/input-errors.js';
 import { allResolvers } from './modules/index.js';
 import { registerMailbox } from './modules/mail/mailbox.js';
+import { registerPayment } from './modules/payment/routes.js';
 import type { StoreRegistry } from './modules/store/stores.js';
 import { apiPath } from './paths.js';
 
@@ -105,6 +106,7 @@ export async function buildServer(options: { config: ApiConfig; db: Database; st
 
   await registerMedia(app, config.mediaDir);
   await registerMailbox(app, { db, config });
+  await registerPayment(app, { db, config, stores });
   return app;
 }
 

@@ -216,16 +216,27 @@ export async function searchProducts(
   return (await ProductListing.create(db, store, args, options)).result();
 }
 
-/** Rows for the given ids in the given order; unknown ids are left out. One statement. */
+/**
+ * Rows for the given ids in the given order; unknown ids are left out. One statement. The price
+ * range comes from today's price index row (migration 0010), else from the definition itself.
+ */
 export async function loadProducts(db: Queryable, storeCode: string, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<Record<string, unknown>>(
     `SELECT p.id, p.sku, p.type_id, ps.name, ps.url_key,
-            range.min_regular, range.min_final, range.max_regular, range.max_final, range.in_stock,
+            coalesce(ppi.min_regular, live.min_regular) AS min_regular,
+            coalesce(ppi.min_final, live.min_final) AS min_final,
+            coalesce(ppi.max_regular, live.max_regular) AS max_regular,
+            coalesce(ppi.max_final, live.max_final) AS max_final,
+            coalesce(ppi.in_stock, live.in_stock) AS in_stock,
             media.file AS image_file, media.label AS image_label
        FROM product p
        JOIN product_store ps ON ps.product_id = p.id AND ps.store_code = $1
-       LEFT JOIN LATERAL product_price_range(p) range ON true
+       LEFT JOIN product_price_index ppi ON ppi.product_id = p.id AND ppi.valid_on = current_date
+       -- fenced (OFFSET 0) so that the range is computed only without today's index row
+       LEFT JOIN LATERAL (
+         SELECT * FROM product_price_range_of(p.id) WHERE ppi.product_id IS NULL OFFSET 0
+       ) live ON true
        LEFT JOIN LATERAL (
          SELECT file, label FROM product_media
           WHERE product_id = p.id AND NOT disabled ORDER BY position, id LIMIT 1

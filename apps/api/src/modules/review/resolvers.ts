@@ -2,6 +2,8 @@ import type { RequestContext } from '../../context.js';
 import type { Resolvers, SimpleProductResolvers } from '../../generated/resolvers-types.js';
 import { encodeUid } from '../../uid.js';
 import type { ProductRow } from '../catalog/products.js';
+import { notAuthorizedError } from '../customer/session.js';
+import { createReview, customerReviews } from './create.js';
 import { checkPaging, ratingMetadata } from './reviews.js';
 import { findShopReviews } from './shopReviews.js';
 
@@ -51,6 +53,34 @@ export const reviewResolvers: Resolvers = {
         total_count: page.totalCount,
         average_rating: page.averageRating,
         page_info: { page_size: page.pageSize, current_page: page.currentPage, total_pages: page.totalPages },
+      };
+    },
+  },
+  Mutation: {
+    // Guests write with the consumer key, customers with their token (spec §6).
+    createProductReview: async (_parent, args, context) => {
+      const { caller, store } = context;
+      if (caller.kind !== 'consumer' && caller.kind !== 'customer') throw notAuthorizedError(store.language);
+      const customerId = caller.kind === 'customer' ? caller.customerId : null;
+      const review = await context.db.transaction((tx) => createReview(tx, store, args.input, customerId));
+      return { review };
+    },
+  },
+  Customer: {
+    reviews: async (customer, args, context) => {
+      const pageSize = args.pageSize ?? 20;
+      const currentPage = args.currentPage ?? 1;
+      const page = await customerReviews(context.db, context.store.code, customer.id, {
+        pageSize,
+        currentPage,
+      });
+      return {
+        items: page.items,
+        page_info: {
+          page_size: pageSize,
+          current_page: currentPage,
+          total_pages: Math.ceil(page.totalCount / pageSize),
+        },
       };
     },
   },

@@ -169,6 +169,18 @@ async function reviewPage(
       ORDER BY product_id, n`,
     [storeCode, productIds, (currentPage - 1) * pageSize, currentPage * pageSize],
   );
+  return withVotes(db, storeCode, rows);
+}
+
+/**
+ * Review rows (id, product_id, nickname, title, detail, created_at) with their votes on the active
+ * ratings, named in the store view's language: one statement for all of them.
+ */
+export async function withVotes(
+  db: Queryable,
+  storeCode: string,
+  rows: readonly Record<string, unknown>[],
+): Promise<ReviewRow[]> {
   if (rows.length === 0) return [];
   const votes = await db.query<{ review_id: number; name: string; value: number; percent: number }>(
     `SELECT v.review_id, coalesce(rs.name, ra.code) AS name, v.value, v.percent

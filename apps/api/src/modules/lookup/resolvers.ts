@@ -1,0 +1,38 @@
+import type { RequestContext } from '../../context.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { lookUpPostcode, lookUpVat, vatStatusMessage } from './lookups.js';
+import { lookupProviders } from './providers.js';
+
+function logFailure(context: RequestContext, lookup: string) {
+  return (error: Error) => context.log.warn({ err: error, lookup }, `${lookup} lookup unavailable`);
+}
+
+export const lookupResolvers: Resolvers = {
+  Query: {
+    postcodeLookup: (_parent, args, context) =>
+      lookUpPostcode(lookupProviders(context.config, context.db).postcode, {
+        language: context.store.language,
+        postcode: args.postcode,
+        housenumber: args.housenumber,
+        onFailure: logFailure(context, 'postcode'),
+      }),
+    vatLookup: async (_parent, args, context) => {
+      const answer = await lookUpVat(lookupProviders(context.config, context.db).vat, {
+        language: context.store.language,
+        countryCode: args.country_code,
+        vatId: args.vat_id,
+        requesterCountryCode: args.requester_country_code ?? null,
+        requesterVatId: args.requester_vat_id ?? null,
+        onFailure: logFailure(context, 'vat'),
+      });
+      return {
+        status: answer.status,
+        message: vatStatusMessage(context.store.language, answer.status),
+        vat_id: answer.vatId,
+        vat_country_code: answer.vatCountryCode,
+        name: answer.name,
+        address: answer.address,
+      };
+    },
+  },
+};
