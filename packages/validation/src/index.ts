@@ -10,6 +10,7 @@ export type {
 export { validateForm, validateFormField } from './form.js';
 export type { Language, MessageKey, MessageParams } from './messages.js';
 export { formatMessage, messages } from './messages.js';
+export { isValidName, NAME_MAX_LENGTH } from './name.js';
 export type { PasswordProblem } from './password.js';
 export { PASSWORD_MIN_LENGTH, passwordProblems, passwordsMatch } from './password.js';
 export { isValidPostcode } from './postcode.js';

@@ -1,4 +1,4 @@
-import { isValidEmail, type MessageParams, normalizeTaxvat, passwordProblems } from '@shop/validation';
+import { isValidEmail, isValidName, type MessageParams, normalizeTaxvat, passwordProblems } from '@shop/validation';
 import type { GraphQLError } from 'graphql';
 import { inputError } from '../../errors.js';
 import { type AnyMessageKey, text } from './messages.js';
@@ -46,13 +46,6 @@ export function clean(value: string | null | undefined): string | null {
 
 export const MAX_TEXT_LENGTH = 255;
 
-/**
- * Names are letters (any script) with spaces, apostrophes, hyphens, dots and commas between them:
- * "Müller", "O'Brien", "de Vries", "Jean-Luc", "St. John". Anything else (digits, markup, urls) is
- * the spec's "not valid" variant.
- */
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M}'’ .,-]*$/u;
-
 type NameField = 'firstname' | 'lastname';
 
 /** Required first or last name in a valid form. */
@@ -63,7 +56,7 @@ export function checkName(
   label: string = field,
 ): void {
   if (!value) violations.push({ field: label, key: `required.${field}` });
-  else if (!NAME.test(value) || value.length > MAX_TEXT_LENGTH) {
+  else if (!isValidName(value)) {
     violations.push({ field: label, key: `invalid.${field}` });
   }
 }
