@@ -1,4 +1,10 @@
-import { isValidEmail, isValidName, type MessageParams, normalizeTaxvat, passwordProblems } from '@shop/validation';
+import {
+  isValidEmail,
+  isValidName,
+  type MessageParams,
+  normalizeTaxvat,
+  passwordProblems,
+} from '@shop/validation';
 import type { GraphQLError } from 'graphql';
 import { inputError } from '../../errors.js';
 import { type AnyMessageKey, text } from './messages.js';
