@@ -53,6 +53,8 @@ export default async function globalSetup() {
     DATA_DIR: dataDir,
     SEED_PRODUCTS: '200',
     LOG_LEVEL: 'warn',
+    // Not 'production': that switches off the dev mailbox, where journeys read the api's e-mails.
+    NODE_ENV: 'test',
   });
   await waitFor(`http://127.0.0.1:${apiPort}/readyz`, api.child, 'api', api.output);
   const storefront = start('apps/storefront/server.mjs', {

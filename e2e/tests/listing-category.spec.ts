@@ -36,7 +36,7 @@ test('filter by two attributes and a price range, sort and page: client-side, bo
   const problems = watchConsole(page);
   await page.goto(storefrontUrl(CATEGORY));
   await hydrated(page);
-  await expect(page.locator('.product-grid')).toHaveAttribute('data-columns', '3');
+  await expect(page.locator('.listing .product-grid')).toHaveAttribute('data-columns', '3');
   // A marker on the window: it disappears on a full page load.
   await page.evaluate(() => {
     (window as unknown as { listingMarker: boolean }).listingMarker = true;

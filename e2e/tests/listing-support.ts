@@ -15,9 +15,9 @@ export async function settled(page: Page) {
   await expect(page.locator('.listing')).toHaveAttribute('aria-busy', 'false');
 }
 
-/** The final prices of the product cards shown, in order. */
+/** The final prices of the listing's product cards (not those of other lists on the page), in order. */
 export async function shownPrices(page: Page): Promise<number[]> {
   return page
-    .locator('.product-card__price data')
+    .locator('.listing .product-card__price data')
     .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('value'))));
 }

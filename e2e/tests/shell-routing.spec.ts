@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiQuery, storefrontUrl, watchConsole } from './support.js';
+import { apiMutation, apiQuery, storefrontUrl, watchConsole } from './support.js';
 
 // Dynamic routing (spec §2): route(url) decides; a 301 answer redirects, an unknown url is the
 // not-found page with status 404 and the spec's texts (§8).
@@ -102,8 +102,13 @@ test('the fixed routes exist with their titles, and the account page sends visit
   await expect(page).toHaveURL(storefrontUrl('/login'));
 
   // A stored customer token: login and create-account lead to the account page.
-  await page.evaluate(() =>
-    localStorage.setItem('userToken', JSON.stringify({ state: { token: 't' }, version: 0 })),
+  const { generateCustomerToken } = await apiMutation<{ generateCustomerToken: { token: string } }>(
+    'mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
+    { email: 'sam.taylor@example.com', password: 'Demo-Pass1!' },
+  );
+  await page.evaluate(
+    (token) => localStorage.setItem('userToken', JSON.stringify({ state: { token }, version: 0 })),
+    generateCustomerToken.token,
   );
   await page.goto(storefrontUrl('/login'));
   await expect(page).toHaveURL(storefrontUrl('/account'));

@@ -120,3 +120,99 @@ export async function startOwnStorefront(
     });
   return { url, stop };
 }
+
+/** The api's own url (global-setup.ts), e.g. for its dev mailbox. */
+export function apiUrl(path = '/'): string {
+  const base = process.env.E2E_API_URL;
+  if (!base) throw new Error('E2E_API_URL is not set (global-setup.ts starts the servers)');
+  return new URL(path, base).toString();
+}
+
+/**
+ * Sends a mutation straight to the api (e.g. to create the customer a journey starts with);
+ * `token` is sent as the bearer token (a customer token, the consumer key).
+ */
+export async function apiMutation<Data>(
+  query: string,
+  variables: Record<string, unknown>,
+  store = 'de',
+  token?: string,
+): Promise<Data> {
+  const response = await fetch(apiUrl('/graphql'), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      store,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: Data; errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** The api's e-mails to one address, newest first, from its dev mailbox (on unless NODE_ENV=production). */
+export async function mailsTo(email: string): Promise<{ subject: string; template: string; text: string }[]> {
+  const response = await fetch(apiUrl(`/dev/mailbox.json?to=${encodeURIComponent(email)}`));
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { items: { subject: string; template: string; text: string }[] }).items;
+}
+
+/** The app has hydrated: the router runs in the browser, so clicks reach React. */
+export async function routerReady(page: Page) {
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
+        .__reactRouterDataRouter?.state.initialized === true,
+  );
+}
+
+/** A guest cart made over GraphQL with the given items; its token. */
+export async function createGuestCart(
+  items: { sku: string; quantity: number }[],
+  store = 'de',
+): Promise<string> {
+  const created = await apiMutation<{ createEmptyCart: string }>('mutation { createEmptyCart }', {}, store);
+  const added = await apiMutation<{ addProductsToCart: { user_errors: { message: string }[] } }>(
+    `mutation ($cartId: String!, $items: [CartItemInput!]!) {
+      addProductsToCart(cartId: $cartId, cartItems: $items) { user_errors { message } } }`,
+    { cartId: created.createEmptyCart, items },
+    store,
+  );
+  expect(added.addProductsToCart.user_errors).toEqual([]);
+  return created.createEmptyCart;
+}
+
+export interface ApiCart {
+  items: { uid: string; quantity: number; product: { sku: string } }[];
+  prices: { subtotal_including_tax: { value: number } };
+}
+
+/** A cart as the api holds it. */
+export async function cartOf(token: string, store = 'de'): Promise<ApiCart> {
+  const data = await apiMutation<{ cart: ApiCart }>(
+    `query ($id: String!) { cart(cart_id: $id) {
+      items { uid quantity product { sku } } prices { subtotal_including_tax { value } } } }`,
+    { id: token },
+    store,
+  );
+  return data.cart;
+}
+
+/** The cart token the storefront keeps in local storage (spec §3: cartServerToken). */
+export async function storedCartToken(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const stored = window.localStorage.getItem('cartServerToken');
+    return stored ? (JSON.parse(stored) as { state?: { token?: string } }).state?.token : undefined;
+  });
+}
+
+/** Puts a cart token where the storefront keeps it (the page must be open on the storefront's origin). */
+export async function storeCartToken(page: Page, token: string) {
+  await page.evaluate(
+    (value) =>
+      window.localStorage.setItem('cartServerToken', JSON.stringify({ state: { token: value }, version: 0 })),
+    token,
+  );
+}

@@ -44,6 +44,7 @@ export function loadStorefrontConfig(
   const fromEnv: Array<[variable: string, key: string]> = [
     ['GRAPHQL_ENDPOINT', 'graphqlEndpoint'],
     ['SHOP_ACCESS_TOKEN', 'shopAccessToken'],
+    ['CONSUMER_KEY', 'consumerKey'],
     ['STOREFRONT_PUBLIC_URL', 'publicUrl'],
     ['ERROR_REPORTING_DSN', 'errorReporting.dsn'],
   ];

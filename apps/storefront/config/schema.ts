@@ -140,6 +140,11 @@ export const storefrontConfigSchema = z
         footer: ['footer-links-1', 'footer-links-2', 'footer-links-3', 'footer-contact', 'footer-social'],
         cookieNotice: 'cookie-notice',
       }),
+    /**
+     * Bearer token a guest sends to post a product review or subscribe to a back-in-stock alert
+     * (spec §6, §7). It grants only those two calls, which any visitor may make, so it is public.
+     */
+    consumerKey: z.string().min(1, { error: 'must not be empty' }).default('shop-demo-consumer-key'),
     /** Absolute origin used in canonical links; unset means the origin of the request. */
     publicUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) url' }).optional(),
     // Server-only settings below (see SERVER_ONLY_KEYS): never sent to the browser.

@@ -45,7 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
     case 'cms-page':
       return (await loadCmsPage(context, resolution.identifier)) ?? notFound(context);
     case 'landing-page':
-      return (await loadLandingPage(context, resolution.relativeUrl)) ?? notFound(context);
+      return (await loadLandingPage(context, resolution.relativeUrl, filters)) ?? notFound(context);
   }
 }
 
@@ -82,10 +82,12 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
           description={loaderData.description}
           listing={loaderData.listing}
           columns={loaderData.columns}
+          sliders={loaderData.sliders}
+          categoryId={loaderData.categoryId}
         />
       );
     case 'product':
-      return <ProductPage product={loaderData.product} />;
+      return <ProductPage data={loaderData} />;
     case 'cms-page':
       return <CmsPage page={loaderData.cmsPage} />;
     case 'landing-page':

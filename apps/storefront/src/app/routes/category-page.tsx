@@ -36,6 +36,8 @@ export default function CategoryListing({ loaderData }: Route.ComponentProps) {
       description={loaderData.description}
       listing={loaderData.listing}
       columns={loaderData.columns}
+      sliders={loaderData.sliders}
+      categoryId={loaderData.categoryId}
     />
   );
 }

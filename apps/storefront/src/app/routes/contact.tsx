@@ -1,14 +1,17 @@
+import { ContactPage } from '../../features/forms/ContactPage';
+import { loadDynamicForm } from '../../features/forms/dynamic-form.server';
 import { NotFoundPage } from '../../features/shell/NotFoundPage';
-import { ScreenPlaceholder } from '../../features/shell/ScreenPlaceholder';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { notFound, pageContext, screenData } from '../page-context.server';
 import { pageHeaders } from '../route-headers';
 import type { Route } from './+types/contact';
 
-export function loader(args: Route.LoaderArgs) {
+/** /contact: the contact form (spec §7 form(type: contact)), server-rendered, sent from the browser. */
+export async function loader(args: Route.LoaderArgs) {
   const context = pageContext(args);
   if (context.unavailableLanguage) return notFound(context);
-  return screenData(context, context.t('screens.contact'));
+  const form = await loadDynamicForm(context, 'contact');
+  return { ...screenData(context, form?.title || context.t('screens.contact')), form };
 }
 
 export const headers = pageHeaders;
@@ -17,5 +20,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   if (loaderData.page === 'not-found') return <NotFoundPage />;
-  return <ScreenPlaceholder name="contact" />;
+  return <ContactPage form={loaderData.form} />;
 }

@@ -1,4 +1,5 @@
-import { PageLoading, ScreenPlaceholder } from '../../features/shell/ScreenPlaceholder';
+import { ResetPasswordPage } from '../../features/account/ResetPasswordPage';
+import { PageLoading } from '../../features/shell/ScreenPlaceholder';
 import { clientScreenMeta } from '../screen-meta';
 import type { Route } from './+types/create-password';
 
@@ -15,5 +16,5 @@ export function HydrateFallback() {
 export const meta: Route.MetaFunction = ({ matches }) => clientScreenMeta(matches, 'create-password');
 
 export default function CreatePassword() {
-  return <ScreenPlaceholder name="create-password" />;
+  return <ResetPasswordPage />;
 }

@@ -1,5 +1,5 @@
+import { ForgotPasswordPage } from '../../features/account/ForgotPasswordPage';
 import { NotFoundPage } from '../../features/shell/NotFoundPage';
-import { ScreenPlaceholder } from '../../features/shell/ScreenPlaceholder';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { notFound, pageContext, screenData } from '../page-context.server';
 import { pageHeaders } from '../route-headers';
@@ -17,5 +17,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
   if (loaderData.page === 'not-found') return <NotFoundPage />;
-  return <ScreenPlaceholder name="forgot-password" />;
+  return <ForgotPasswordPage />;
 }

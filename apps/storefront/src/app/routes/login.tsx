@@ -1,5 +1,5 @@
+import { LoginPage } from '../../features/account/LoginPage';
 import { NotFoundPage } from '../../features/shell/NotFoundPage';
-import { ScreenPlaceholder } from '../../features/shell/ScreenPlaceholder';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { enforceGuard } from '../guards';
 import { notFound, pageContext, screenData } from '../page-context.server';
@@ -25,5 +25,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function Login({ loaderData }: Route.ComponentProps) {
   if (loaderData.page === 'not-found') return <NotFoundPage />;
-  return <ScreenPlaceholder name="login" />;
+  return <LoginPage />;
 }

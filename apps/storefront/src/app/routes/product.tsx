@@ -20,5 +20,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   if (loaderData.page === 'not-found') return <NotFoundPage />;
-  return <ProductPage product={loaderData.product} />;
+  return <ProductPage data={loaderData} />;
 }

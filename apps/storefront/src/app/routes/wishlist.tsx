@@ -1,4 +1,7 @@
-import { PageLoading, ScreenPlaceholder } from '../../features/shell/ScreenPlaceholder';
+import { useParams } from 'react-router';
+import { PageLoading } from '../../features/shell/ScreenPlaceholder';
+import { SharedWishlistPage } from '../../features/wishlist/SharedWishlistPage';
+import { WishlistPage } from '../../features/wishlist/WishlistPage';
 import { clientScreenMeta } from '../screen-meta';
 import type { Route } from './+types/wishlist';
 
@@ -14,6 +17,8 @@ export function HydrateFallback() {
 
 export const meta: Route.MetaFunction = ({ matches }) => clientScreenMeta(matches, 'wishlist');
 
+/** /wishlist: the customer's wishlist; /wishlist/{code}: a wishlist someone shared. */
 export default function Wishlist() {
-  return <ScreenPlaceholder name="wishlist" />;
+  const { code } = useParams();
+  return code ? <SharedWishlistPage code={code} /> : <WishlistPage />;
 }

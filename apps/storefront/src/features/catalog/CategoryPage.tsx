@@ -5,22 +5,31 @@ import type { RichText as Tree } from '../../shared/html/rich-text';
 import { useLocalizedPath } from '../../shared/storefront-context';
 import { Listing } from '../listing/Listing';
 import type { ListingData } from '../listing/listing-data';
+import { Carousel } from './Carousel';
+import { CategoryBestsellers } from './CategoryBestsellers';
 import type { CategorySummary } from './category';
+import type { SliderView } from './slider';
 
 /**
- * A category page (spec §2 "Category page"): breadcrumbs by level, subcategories, description
- * with internal links, and the listing (filters, sorting, page size, paging, grid) of the url.
+ * A category page (spec §2 "Category page"): breadcrumbs by level, the category's sliders,
+ * subcategories, description with internal links, the listing (filters, sorting, page size,
+ * paging, grid) of the url, and for anchor categories the best sellers (browser only).
  */
 export function CategoryPage({
   category,
   description,
   listing,
   columns,
+  sliders = [],
+  categoryId,
 }: {
   category: CategorySummary;
   description: Tree;
   listing: ListingData;
   columns: number;
+  sliders?: readonly SliderView[];
+  /** The numeric id (best sellers are asked for by it). */
+  categoryId?: number | undefined;
 }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
@@ -40,6 +49,9 @@ export function CategoryPage({
         </ol>
       </nav>
       <h1 id="category-heading">{category.name}</h1>
+      {sliders.map((slider) => (
+        <Carousel key={slider.identifier} slider={slider} />
+      ))}
       {category.children.length > 0 ? (
         <nav className="category-page__children" aria-label={t('listing.subcategories')}>
           <ul>
@@ -53,6 +65,7 @@ export function CategoryPage({
       ) : null}
       <RichText content={description} className="category-page__description cms-content" />
       {listing.loadsProducts ? <Listing data={listing} basePath={category.path} columns={columns} /> : null}
+      {category.isAnchor && categoryId !== undefined ? <CategoryBestsellers categoryId={categoryId} /> : null}
     </section>
   );
 }

@@ -1,23 +1,33 @@
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../shared/money/format-money';
 import { buildProductPath } from '../../shared/routing/catalog-path';
 import { useLocalizedPath, useMoneyFormat } from '../../shared/storefront-context';
+import { WishlistToggleButton } from '../wishlist/WishlistToggleButton';
+import { CompareToggleButton } from './CompareToggleButton';
+import { DeliveryBadge } from './DeliveryBadge';
+import { productCardSizes } from './product-image';
 import type { ProductSummary } from './products';
+import './product-card.css';
 
 /**
- * The product card of every list: image (lazy below the fold), labels, brand, name, price with
- * discount, rating and stock. `eager` marks the cards above the fold (their image loads at once).
+ * The product card of every list: responsive image (lazy below the fold), labels, brand, name,
+ * price with discount, rating, stock, delivery promise, wishlist and compare toggles. `eager`
+ * marks the cards above the fold (their image loads at once); `columns` is the grid's column
+ * count, from which the image's display width is told to the browser.
  */
 export function ProductCard({
   product,
   headingLevel,
   eager = false,
+  columns = 3,
 }: {
   product: ProductSummary;
   headingLevel: 2 | 3;
   eager?: boolean;
+  columns?: number;
 }) {
   const { t } = useTranslation();
   const moneyFormat = useMoneyFormat();
@@ -33,10 +43,12 @@ export function ProductCard({
         {product.image ? (
           <img
             src={product.image.url}
+            srcSet={product.image.srcSet}
+            sizes={product.image.srcSet ? productCardSizes(columns) : undefined}
             alt={product.image.label}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
-            sizes="(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 300px"
             width={300}
             height={300}
           />
@@ -90,13 +102,30 @@ export function ProductCard({
           ({t('listing.reviewCount', { count: product.rating.count })})
         </p>
       ) : null}
-      {product.inStock ? (
-        <p className="product-card__stock product-card__stock--in">{t('listing.inStock')}</p>
-      ) : (
-        <p className="product-card__stock">{t('catalog.outOfStock')}</p>
-      )}
+      <p className={`product-card__stock${product.inStock ? ' product-card__stock--in' : ''}`}>
+        {stockText(product, t)}
+      </p>
+      {product.delivery ? <DeliveryBadge delivery={product.delivery} /> : null}
+      <div className="product-card__actions">
+        <WishlistToggleButton
+          product={{ sku: product.sku, needsOptions: product.needsOptions }}
+          productName={product.name}
+        />
+        <CompareToggleButton sku={product.sku} productName={product.name} />
+      </div>
     </article>
   );
+}
+
+/** In stock with the shown quantity ('10+' at the display limit), in stock, or out of stock. */
+function stockText(product: ProductSummary, t: TFunction): string {
+  if (!product.inStock) return t('catalog.outOfStock');
+  const stock = product.stock;
+  if (!stock || stock.qty <= 0) return t('listing.inStock');
+  if (stock.displayLimit !== undefined && stock.qty >= stock.displayLimit) {
+    return t('listing.stockAtLeast', { limit: stock.displayLimit });
+  }
+  return t('listing.stockCount', { count: stock.qty });
 }
 
 /** Five stars from a 0–100 rating summary, rounded to whole stars. */

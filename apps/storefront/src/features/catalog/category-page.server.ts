@@ -4,6 +4,7 @@ import type { CatalogFilters } from '../../shared/routing/catalog-path';
 import { plainTextExcerpt } from '../../shared/seo/page-seo';
 import { loadListing } from '../listing/listing.server';
 import { categoryAlternates, fetchCategory } from './category';
+import { categoryIdOfUid, fetchCategorySliders, type SliderView } from './slider';
 
 /** A category page's loader data, or undefined when the store view has no such category. */
 export async function loadCategoryPage(context: PageContext, uid: string, filters: CatalogFilters) {
@@ -13,6 +14,14 @@ export async function loadCategoryPage(context: PageContext, uid: string, filter
     context.load('category alternates', () => categoryAlternates(uid, config.languages, context.callFor)),
   ]);
   if (!category) return undefined;
+  const categoryId = categoryIdOfUid(category.id);
+  // The slider is an extra of the page: a failure is reported (by load) and the page goes on without it.
+  const slidersLoad: Promise<SliderView[]> =
+    categoryId === undefined
+      ? Promise.resolve([])
+      : context
+          .load('category sliders', () => fetchCategorySliders(context.call, categoryId, context.apiOrigin))
+          .catch(() => []);
   // The listing state of the url (filters, price, sort, page, page size): spec §4.
   const listing = await loadListing(context, {
     filters,
@@ -20,6 +29,7 @@ export async function loadCategoryPage(context: PageContext, uid: string, filter
     category: { uid: category.id, isAnchor: category.isAnchor },
     defaultPageSize: config.productsPerPage,
   });
+  const sliders = await slidersLoad;
   const description = plainTextExcerpt(category.description);
   return {
     page: 'category' as const,
@@ -44,6 +54,8 @@ export async function loadCategoryPage(context: PageContext, uid: string, filter
     columns: config.categoryColumns,
     filters,
     listing,
+    sliders,
+    categoryId,
   };
 }
 

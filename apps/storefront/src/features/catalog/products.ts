@@ -5,6 +5,7 @@ import {
 } from '../../../generated/graphql/graphql';
 import type { GraphQLCaller } from '../../shared/graphql/client';
 import { publicMediaUrl } from '../../shared/media/media-url';
+import { buildSrcSet } from './product-image';
 
 /** What a product card shows; small, because it travels in the loader data. */
 export interface ProductSummary {
@@ -12,7 +13,8 @@ export interface ProductSummary {
   sku: string;
   name: string;
   urlKey: string | undefined;
-  image: { url: string; label: string } | undefined;
+  /** `srcSet` lists the renditions by width when there is more than one file. */
+  image: { url: string; label: string; srcSet?: string | undefined } | undefined;
   price: number;
   regularPrice: number;
   currency: string | undefined;
@@ -25,6 +27,19 @@ export interface ProductSummary {
   isSale?: boolean;
   /** Average rating 0–100 and number of reviews. */
   rating?: { summary: number; count: number } | undefined;
+  /** The quantity the shop shows (at most `displayLimit`, shown as 'limit+'); absent when not managed. */
+  stock?: { qty: number; displayLimit: number | undefined } | undefined;
+  /** The delivery promise (spec §3 DeliveryTime): traffic-light colour, short and long text, icon. */
+  delivery?: DeliveryPromise | undefined;
+  /** A configurable product: its options must be chosen before it goes to the cart or wishlist. */
+  needsOptions?: boolean;
+}
+
+export interface DeliveryPromise {
+  color: string | undefined;
+  short: string;
+  long: string | undefined;
+  icon: string | undefined;
 }
 
 export interface ProductPage {
@@ -35,12 +50,26 @@ export interface ProductPage {
 export function toProductSummary(product: ProductCardFragment, apiOrigin: string): ProductSummary {
   const price = product.price_range.minimum_price;
   const imageUrl = publicMediaUrl(product.small_image?.url, apiOrigin);
+  const sizes = product.small_image?.sizes;
+  const renditions = sizes
+    ? [sizes.small, sizes.medium, sizes.large].map((size) => ({
+        url: publicMediaUrl(size.url, apiOrigin) ?? '',
+        width: size.width,
+      }))
+    : [];
+  const delivery = product.delivery_time;
   return {
     id: product.uid,
     sku: product.sku ?? '',
     name: product.name ?? '',
     urlKey: product.url_key ?? undefined,
-    image: imageUrl ? { url: imageUrl, label: product.small_image?.label ?? product.name ?? '' } : undefined,
+    image: imageUrl
+      ? {
+          url: imageUrl,
+          label: product.small_image?.label ?? product.name ?? '',
+          srcSet: buildSrcSet(renditions),
+        }
+      : undefined,
     price: price.final_price.value ?? 0,
     regularPrice: price.regular_price.value ?? price.final_price.value ?? 0,
     currency: price.final_price.currency ?? undefined,
@@ -56,6 +85,19 @@ export function toProductSummary(product: ProductCardFragment, apiOrigin: string
       (product.review_count ?? 0) > 0
         ? { summary: product.rating_summary ?? 0, count: product.review_count ?? 0 }
         : undefined,
+    stock:
+      typeof product.stock_qty === 'number'
+        ? { qty: product.stock_qty, displayLimit: product.stock_display_limit ?? undefined }
+        : undefined,
+    delivery: delivery?.short
+      ? {
+          color: delivery.color ?? undefined,
+          short: delivery.short,
+          long: delivery.long ?? undefined,
+          icon: delivery.icon ?? undefined,
+        }
+      : undefined,
+    needsOptions: product.__typename === 'ConfigurableProduct',
   };
 }
 

@@ -1,14 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import { RichText } from '../../shared/html/RichText';
 import type { RichText as Tree } from '../../shared/html/rich-text';
-import { ProductGrid } from '../catalog/ProductGrid';
-import type { ProductPage } from '../catalog/products';
+import { Listing } from '../listing/Listing';
+import type { ListingData } from '../listing/listing-data';
 
-/** A landing page: content, the products of its filter (first page), secondary content. */
+/**
+ * A landing page: content, the listing of its product filter (filters, sorting, page size and
+ * paging in the url, 15 a page), secondary content.
+ */
 export function LandingPage(props: {
-  page: { title: string; content: Tree; secondaryContent: Tree; products: ProductPage };
+  page: { title: string; path: string; content: Tree; secondaryContent: Tree; listing: ListingData };
 }) {
-  const { t } = useTranslation();
   const { page } = props;
   return (
     <article className="landing-page" aria-labelledby="landing-heading">
@@ -16,8 +17,7 @@ export function LandingPage(props: {
         {page.title}
       </h1>
       <RichText content={page.content} className="cms-content" />
-      <p className="category-page__count">{t('catalog.productCount', { count: page.products.totalCount })}</p>
-      <ProductGrid products={page.products.items} headingLevel={2} />
+      <Listing data={page.listing} basePath={page.path} />
       <RichText content={page.secondaryContent} className="cms-content" />
     </article>
   );

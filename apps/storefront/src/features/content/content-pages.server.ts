@@ -1,10 +1,14 @@
-import { CmsPageDocument, LandingPageDocument } from '../../../generated/graphql/graphql';
+import {
+  CmsPageDocument,
+  LandingPageDocument,
+  type ProductAttributeFilterInput,
+} from '../../../generated/graphql/graphql';
 import type { PageContext } from '../../app/page-context.server';
 import { LANDING_PAGE_PRODUCT_COUNT } from '../../shared/constants';
 import { sanitizeHtml } from '../../shared/html/rich-text.server';
-import { pathOfRelativeUrl } from '../../shared/routing/catalog-path';
+import { type CatalogFilters, pathOfRelativeUrl } from '../../shared/routing/catalog-path';
 import { plainTextExcerpt } from '../../shared/seo/page-seo';
-import { toProductSummary } from '../catalog/products';
+import { loadListing } from '../listing/listing.server';
 import { cmsPageAlternates, landingPageAlternates } from './content';
 
 function shopOrigins(context: PageContext): string[] {
@@ -50,22 +54,34 @@ export async function loadCmsPage(context: PageContext, identifier: string) {
   };
 }
 
-/** A landing page's loader data, by relative url, with the first products of its filter. */
-export async function loadLandingPage(context: PageContext, relativeUrl: string) {
+/**
+ * A landing page's loader data, by relative url: its content and the listing of its stored
+ * product filter (15 a page, spec §7) in the state of the url (filters, sort, page, page size).
+ */
+export async function loadLandingPage(
+  context: PageContext,
+  relativeUrl: string,
+  filters: CatalogFilters = {},
+) {
   const { config } = context;
-  const data = await context.load('landing page', () =>
-    context.call(LandingPageDocument, { relativeUrl, pageSize: LANDING_PAGE_PRODUCT_COUNT }),
-  );
+  const data = await context.load('landing page', () => context.call(LandingPageDocument, { relativeUrl }));
   const page = data.landingPage;
   if (!page) return undefined;
-  const alternates = page.identifier
-    ? await context.load('landing page alternates', () =>
-        landingPageAlternates(page.identifier as string, config.languages, context.callFor),
-      )
-    : {};
+  const path = pathOfRelativeUrl(page.relative_url ?? relativeUrl);
+  const [alternates, listing] = await Promise.all([
+    page.identifier
+      ? context.load('landing page alternates', () =>
+          landingPageAlternates(page.identifier as string, config.languages, context.callFor),
+        )
+      : Promise.resolve({}),
+    loadListing(context, {
+      filters,
+      baseFilter: parseProductFilters(page.product_filters),
+      defaultPageSize: LANDING_PAGE_PRODUCT_COUNT,
+    }),
+  ]);
   const title = page.title ?? '';
   const origins = shopOrigins(context);
-  const items = (page.products?.items ?? []).filter((item) => item !== null);
   return {
     page: 'landing-page' as const,
     seo: context.seo(
@@ -74,18 +90,31 @@ export async function loadLandingPage(context: PageContext, relativeUrl: string)
       {
         keywords: page.meta_keywords,
         alternates,
-        canonicalPath: pathOfRelativeUrl(page.relative_url ?? relativeUrl),
+        // A filtered or sorted view of the page has the page itself as canonical url.
+        canonicalPath: path,
+        image: listing.products[0]?.image?.url,
       },
     ),
     alternates,
     landingPage: {
       title,
+      path,
       content: sanitizeHtml(page.content, { shopOrigins: origins }),
       secondaryContent: sanitizeHtml(page.secondary_content, { shopOrigins: origins }),
-      products: {
-        items: items.map((item) => toProductSummary(item, context.apiOrigin)),
-        totalCount: page.products?.total_count ?? items.length,
-      },
+      listing,
     },
   };
+}
+
+/** The stored filter (JSON in the shape of products' `filter`); a broken one filters nothing. */
+function parseProductFilters(json: string | null | undefined): ProductAttributeFilterInput {
+  if (!json) return {};
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as ProductAttributeFilterInput)
+      : {};
+  } catch {
+    return {};
+  }
 }

@@ -1,28 +1,334 @@
+import { formatMessage } from '@shop/validation';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TrackProductViewDocument } from '../../../generated/graphql/graphql';
+import { reportError } from '../../shared/errors/error-reporting';
+import { request } from '../../shared/graphql/client';
+import { RichText } from '../../shared/html/RichText';
 import { formatMoney } from '../../shared/money/format-money';
-import { useMoneyFormat } from '../../shared/storefront-context';
-import type { ProductDetail } from './product';
+import { useLocalizedPath, useMoneyFormat, useStorefront } from '../../shared/storefront-context';
+import { useAddToCart } from '../cart/use-add-to-cart';
+import { ProductGrid } from '../catalog/ProductGrid';
+import type { ProductSummary } from '../catalog/products';
+import { useCompareToggle } from '../compare/compare-store';
+import { WishlistToggleButton } from '../wishlist/WishlistToggleButton';
+import { BundleOptions } from './BundleOptions';
+import {
+  type BundleChoices,
+  bundleTotal,
+  checkBundle,
+  defaultBundleChoices,
+  defaultGroupedQuantities,
+  groupedTotal,
+} from './bundle';
+import { ConfigurableOptions } from './ConfigurableOptions';
+import { bundleCartItems, configurableCartItems, groupedCartItems, simpleCartItems } from './cart-items';
+import { GroupedItems } from './GroupedItems';
+import {
+  chooseOption,
+  chosenValueUids,
+  type OptionChoices,
+  optionViews,
+  selectedVariant,
+} from './option-selection';
+import { PriceBox } from './PriceBox';
+import { ProductGallery } from './ProductGallery';
+import { ProductTabs } from './ProductTabs';
+import type { ProductDetail, ProductRecommendations, RatingMetadata } from './product';
+import { rememberRecommendationSources } from './recommendation-sources';
+import { SizeChartDialog } from './SizeChartDialog';
+import { StockAlertForm } from './StockAlertForm';
+import { StockInfo, StoreAvailability } from './StockInfo';
+import { trackingUserId } from './tracking-user';
+import './product.css';
 
-/** Placeholder product page: name, image, price and stock (the full page comes with its issue). */
-export function ProductPage({ product }: { product: ProductDetail }) {
+export interface ProductPageData {
+  product: ProductDetail;
+  ratingMetadata: RatingMetadata[];
+  recommendations: ProductRecommendations;
+  /** 'YYYY-MM-DD' in the shop's time zone. */
+  today: string;
+}
+
+/**
+ * The product page of every type (spec §2, §3 Product): the layout follows the product's type.
+ * A new product (client navigation) starts with fresh choices.
+ */
+export function ProductPage({ data }: { data: ProductPageData }) {
+  return <ProductView key={data.product.sku} {...data} />;
+}
+
+function ProductView({ product, ratingMetadata, recommendations, today }: ProductPageData) {
   const { t } = useTranslation();
+  const { language } = useStorefront();
   const moneyFormat = useMoneyFormat();
-  const image = product.largeImage ?? product.image;
+  const localized = useLocalizedPath();
+  const headingId = useId();
+  const { addToCart, pending } = useAddToCart();
+  const [quantity, setQuantity] = useState(1);
+
+  const configurable = product.configurable;
+  const [choices, setChoices] = useState<OptionChoices>({});
+  const views = useMemo(
+    () => (configurable ? optionViews(configurable.options, configurable.variants, choices) : []),
+    [configurable, choices],
+  );
+  const variant = configurable
+    ? selectedVariant(configurable.options, configurable.variants, choices)
+    : undefined;
+
+  const bundle = product.bundle;
+  const [bundleChoices, setBundleChoices] = useState<BundleChoices>(() =>
+    bundle ? defaultBundleChoices(bundle.options) : {},
+  );
+  const bundleCheck = bundle ? checkBundle(bundle.options, bundleChoices) : undefined;
+
+  const grouped = product.grouped;
+  const [quantities, setQuantities] = useState<Record<string, number>>(() =>
+    grouped ? defaultGroupedQuantities(grouped.items) : {},
+  );
+
+  useTrackProductView(product.sku);
+  useEffect(() => rememberRecommendationSources(recommendations.sources), [recommendations]);
+
+  const offer = variant?.offer ?? product.offer;
+  const gallery = variant && variant.gallery.length > 0 ? variant.gallery : product.gallery;
+  const currency = offer.currency;
+  const total = bundle
+    ? bundleTotal(bundle.options, bundleChoices)
+    : grouped
+      ? groupedTotal(grouped.items, quantities)
+      : undefined;
+
+  // Why the add-to-cart button is off, if it is.
+  let blocked: string | undefined;
+  if (configurable && !variant) blocked = t('product.chooseOptions');
+  else if (bundleCheck && bundleCheck.outOfStock.length > 0)
+    blocked = formatMessage(language, 'cart.bundle_out_of_stock');
+  else if (bundleCheck && bundleCheck.missing.length > 0)
+    blocked = t('product.bundleMissing', {
+      options: bundleCheck.missing.map((option) => option.title).join(', '),
+    });
+  else if (grouped && groupedCartItems(quantities).length === 0) blocked = t('product.groupedEmpty');
+  const sellable = grouped ? true : offer.inStock;
+
+  const onAdd = async () => {
+    if (blocked) return;
+    if (configurable && variant) {
+      await addToCart(
+        configurableCartItems(
+          product.sku,
+          variant.sku,
+          chosenValueUids(configurable.options, choices),
+          quantity,
+        ),
+      );
+    } else if (bundle) {
+      await addToCart(bundleCartItems(product.sku, bundle.options, bundleChoices, quantity));
+    } else if (grouped) {
+      await addToCart(groupedCartItems(quantities));
+    } else {
+      await addToCart(simpleCartItems(product.sku, quantity));
+    }
+  };
+
   return (
-    <article className="product-page" aria-labelledby="product-heading">
-      <div className="product-page__image">
-        {image ? <img src={image.url} alt={image.label} width={600} height={600} /> : null}
+    <article
+      className={`product-page product-page--${product.type}`}
+      aria-labelledby={headingId}
+      data-product-type={product.type}
+      data-sku={product.sku}
+    >
+      <div className="product-page__top">
+        <ProductGallery images={gallery} name={product.name} />
+        <div className="product-page__summary">
+          {product.labels.length > 0 ? (
+            <ul className="product-page__labels">
+              {product.labels.map((label) => (
+                <li
+                  key={label.code}
+                  className={`product-label product-label--${label.code}`}
+                  style={{ background: label.background, color: label.color }}
+                >
+                  {label.text}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {product.brand ? (
+            <p className="product-page__brand">
+              <Link to={localized(`/merken/${encodeURIComponent(product.brand.urlKey)}`)}>
+                {t('product.brand', { brand: product.brand.title })}
+              </Link>
+            </p>
+          ) : null}
+          <h1 id={headingId}>{variant?.name ?? product.name}</h1>
+          <p className="product-page__sku" data-testid="product-sku">
+            {t('product.sku', { sku: offer.sku })}
+          </p>
+          {product.rating ? (
+            <p className="product-page__rating">
+              <a href="#product-tabs">
+                {t('product.averageRating', { rating: (product.rating.summary / 20).toFixed(1) })} ·{' '}
+                {t('product.reviewCount', { count: product.rating.count })}
+              </a>
+            </p>
+          ) : null}
+          {product.shortDescription.length > 0 ? (
+            <RichText content={product.shortDescription} className="product-page__short-description" />
+          ) : null}
+          <PriceBox
+            prices={offer.prices}
+            currency={currency}
+            today={today}
+            fromPrice={!variant && product.maxPrice !== undefined && !grouped && !bundle}
+            total={total}
+          />
+          {grouped ? null : <StockInfo offer={offer} />}
+
+          {configurable ? (
+            <ConfigurableOptions
+              views={views}
+              onChoose={(code, valueIndex) =>
+                setChoices((current) => chooseOption(configurable.options, current, code, valueIndex))
+              }
+            />
+          ) : null}
+          {bundle ? (
+            <BundleOptions
+              options={bundle.options}
+              choices={bundleChoices}
+              currency={currency}
+              onChange={setBundleChoices}
+            />
+          ) : null}
+          {bundle ? (
+            <p className="bundle-total" aria-live="polite" data-testid="bundle-total">
+              {t('product.bundleTotal', { price: formatMoney(total ?? 0, moneyFormat, currency) })}
+            </p>
+          ) : null}
+          {grouped ? (
+            <>
+              <GroupedItems
+                items={grouped.items}
+                quantities={quantities}
+                onChange={(sku, value) => setQuantities((current) => ({ ...current, [sku]: value }))}
+              />
+              <p className="grouped-total" aria-live="polite" data-testid="grouped-total">
+                {t('product.groupedTotal', { price: formatMoney(total ?? 0, moneyFormat, currency) })}
+              </p>
+            </>
+          ) : null}
+          {product.sizeChart ? <SizeChartDialog chart={product.sizeChart} /> : null}
+
+          {sellable ? (
+            <div className="add-to-cart">
+              {grouped ? null : (
+                <p className="add-to-cart__quantity">
+                  <label htmlFor={`${headingId}-qty`}>{t('product.quantity')}</label>{' '}
+                  <input
+                    id={`${headingId}-qty`}
+                    type="number"
+                    min={1}
+                    step={1}
+                    inputMode="numeric"
+                    value={quantity}
+                    onChange={(event) => {
+                      const value = event.target.valueAsNumber;
+                      setQuantity(Number.isFinite(value) ? Math.max(1, Math.floor(value)) : 1);
+                    }}
+                  />
+                </p>
+              )}
+              <button
+                type="button"
+                className="button add-to-cart__button"
+                disabled={pending || blocked !== undefined}
+                aria-busy={pending || undefined}
+                aria-describedby={blocked ? `${headingId}-blocked` : undefined}
+                onClick={() => void onAdd()}
+              >
+                {pending ? t('product.adding') : t('product.addToCart')}
+              </button>
+              {blocked ? (
+                <p id={`${headingId}-blocked`} className="add-to-cart__blocked" role="status">
+                  {blocked}
+                </p>
+              ) : null}
+            </div>
+          ) : (
+            <StockAlertForm sku={offer.sku} />
+          )}
+
+          <div className="product-page__toggles">
+            <WishlistToggleButton
+              product={{
+                sku: variant?.sku ?? product.sku,
+                ...(configurable ? { parentSku: product.sku } : {}),
+                needsOptions: configurable !== undefined && variant === undefined,
+              }}
+              productName={product.name}
+            />
+            <CompareToggle sku={product.sku} name={product.name} />
+          </div>
+          <StoreAvailability stores={product.storeAvailability} />
+        </div>
       </div>
-      <div className="product-page__summary">
-        <h1 id="product-heading">{product.name}</h1>
-        <p className="product-page__sku">{t('product.sku', { sku: product.sku })}</p>
-        <p className="product-page__price">
-          <data value={product.price}>{formatMoney(product.price, moneyFormat, product.currency)}</data>
-        </p>
-        <p className="product-page__stock">
-          {product.inStock ? t('product.inStock') : t('catalog.outOfStock')}
-        </p>
-      </div>
+
+      <ProductTabs product={product} ratings={ratingMetadata} />
+
+      <ProductBlock heading={t('product.related')} products={product.related} />
+      <ProductBlock heading={t('product.upsell')} products={product.upsell} />
+      <ProductBlock heading={t('product.crosssell')} products={product.crosssell} />
+      <ProductBlock heading={t('product.purchasedTogether')} products={recommendations.purchasedTogether} />
+      <ProductBlock heading={t('product.alternatives')} products={recommendations.alternatives} />
     </article>
   );
+}
+
+function CompareToggle({ sku, name }: { sku: string; name: string }) {
+  const { t } = useTranslation();
+  const { isCompared, toggle } = useCompareToggle(sku);
+  const label = t(isCompared ? 'product.compareRemove' : 'product.compareAdd', { name });
+  return (
+    <button
+      type="button"
+      className="toggle-button compare-toggle"
+      aria-pressed={isCompared}
+      aria-label={label}
+      title={label}
+      onClick={toggle}
+    >
+      <span aria-hidden="true">⇄</span>{' '}
+      <span className="toggle-button__text">{t('product.compareToggle')}</span>
+    </button>
+  );
+}
+
+/** A block of product cards (related, up-sell, cross-sell, recommendations); hidden when empty. */
+function ProductBlock({ heading, products }: { heading: string; products: readonly ProductSummary[] }) {
+  const headingId = useId();
+  if (products.length === 0) return null;
+  return (
+    <section className="product-block" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      <ProductGrid products={products} headingLevel={3} columns={4} />
+    </section>
+  );
+}
+
+/** Reports the product view for the retargeted recommendations, once per product and visit of the page. */
+function useTrackProductView(sku: string) {
+  const { language, config } = useStorefront();
+  const store = config.storeViews[language];
+  useEffect(() => {
+    const userId = trackingUserId();
+    if (!userId) return;
+    request(
+      TrackProductViewDocument,
+      { input: { tracking_user_id: userId, sku, page_type: 'PRODUCT' } },
+      { store },
+    ).catch((error: unknown) => reportError(error, { operation: 'trackProductView', level: 'warning' }));
+  }, [sku, store]);
 }

@@ -1,24 +1,37 @@
 import type { PageContext } from '../../app/page-context.server';
+import { reportError } from '../../shared/errors/error-reporting';
+import { sanitizeHtml } from '../../shared/html/rich-text.server';
 import { plainTextExcerpt, productJsonLd } from '../../shared/seo/page-seo';
-import { fetchProductBySku, productAlternates } from './product';
+import {
+  fetchProductBySku,
+  fetchProductRecommendations,
+  type ProductRecommendations,
+  productAlternates,
+} from './product';
 
 /** A product page's loader data (loaded by sku), or undefined when the store view has no such product. */
 export async function loadProductPage(context: PageContext, sku: string) {
   const { config, t } = context;
-  const [product, alternates] = await Promise.all([
-    context.load('product', () => fetchProductBySku(context.call, sku, context.apiOrigin)),
+  const shopOrigins = [
+    ...new Set([context.url.origin, ...(config.publicUrl ? [new URL(config.publicUrl).origin] : [])]),
+  ];
+  const sanitize = (html: string | null | undefined) => sanitizeHtml(html, { shopOrigins });
+  const [loaded, alternates, recommendations] = await Promise.all([
+    context.load('product', () => fetchProductBySku(context.call, sku, context.apiOrigin, sanitize)),
     context.load('product alternates', () => productAlternates(sku, config.languages, context.callFor)),
+    recommendationsOf(context, sku),
   ]);
-  if (!product) return undefined;
+  if (!loaded) return undefined;
+  const { product, ratingMetadata } = loaded;
   // The product's own url (url key + .html) is canonical, also for /product?sku=….
   const path = alternates[context.language] ?? context.path;
-  const image = product.largeImage?.url ?? product.image?.url;
+  const image = product.gallery[0]?.url;
   return {
     page: 'product' as const,
     seo: context.seo(
       product.meta.title || product.name,
       product.meta.description ||
-        plainTextExcerpt(product.summary) ||
+        product.summary ||
         t('product.description', { product: product.name, shopName: config.shopName }),
       {
         keywords: product.meta.keywords,
@@ -30,17 +43,47 @@ export async function loadProductPage(context: PageContext, sku: string) {
           productJsonLd({
             name: product.name,
             sku: product.sku,
-            description: product.summary || undefined,
+            description: product.summary || plainTextExcerpt(product.meta.description) || undefined,
             url: context.absoluteUrl(path),
             image: image ? new URL(image, context.absoluteUrl('/')).href : undefined,
-            price: product.price,
-            currency: product.currency ?? config.currency,
-            inStock: product.inStock,
+            price: product.offer.prices.final,
+            highPrice: product.maxPrice,
+            currency: product.offer.currency ?? config.currency,
+            inStock: product.offer.inStock,
+            brand: product.brand?.title,
+            rating: product.rating
+              ? { value: product.rating.summary / 20, count: product.rating.count }
+              : undefined,
           }),
         ],
       },
     ),
     alternates,
     product,
+    ratingMetadata,
+    recommendations,
+    // Special prices and promotions apply by calendar day in the shop's time zone; the day is
+    // fixed here so that the server and the browser render the same price box.
+    today: calendarDayIn(config.timeZone),
   };
+}
+
+/** Recommendations are an extra: a failure is reported and the page shows none. */
+async function recommendationsOf(context: PageContext, sku: string): Promise<ProductRecommendations> {
+  try {
+    return await fetchProductRecommendations(context.call, sku, context.apiOrigin);
+  } catch (error) {
+    reportError(error, { operation: 'product recommendations', url: context.url.href, level: 'warning' });
+    return { purchasedTogether: [], alternatives: [], sources: [] };
+  }
+}
+
+/** Today as 'YYYY-MM-DD' in a time zone. */
+export function calendarDayIn(timeZone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }

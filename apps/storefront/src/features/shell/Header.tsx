@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { themeAssets } from '../../../config/themes';
 import { useLocalizedPath, useStorefront } from '../../shared/storefront-context';
+import { SessionKeeper } from '../account/SessionKeeper';
+import { CompareLink } from '../compare/CompareLink';
 import { MainMenu } from '../navigation/MainMenu';
 import type { MenuItem } from '../navigation/menu';
 import { HeartIcon, UserIcon } from './icons';
@@ -35,11 +37,13 @@ export function Header({ menu }: { menu: readonly MenuItem[] }) {
             <HeartIcon />
             <span className="header-link__text">{t('shell.wishlist')}</span>
           </Link>
+          <CompareLink />
           <MiniCart />
         </div>
         <LanguageSwitcher />
       </div>
       <MainMenu items={menu} />
+      <SessionKeeper />
     </header>
   );
 }

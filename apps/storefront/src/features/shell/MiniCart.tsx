@@ -1,28 +1,126 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useLocation } from 'react-router';
 import { cartItemCount, useCartSummaryStore } from '../../shared/cart/cart-summary';
-import { useLocalizedPath, useStorefront } from '../../shared/storefront-context';
+import { loadCart, setCartEnvironment } from '../cart/cart-service';
+import { MiniCartContent } from '../cart/MiniCartContent';
+import { useCart, useCartEnvironment } from '../cart/use-cart';
 import { CartIcon } from './icons';
 
-/** Link to the cart with the item count in the configured mode (lines or quantities). */
+/**
+ * The header's cart: a button with the item count (the mini-cart counts quantities, spec §4) that
+ * opens a flyout with the cart's lines. Click or Enter opens it and moves focus into it; Escape,
+ * a click outside or following a link closes it. It also loads the cart once the page runs in
+ * the browser (spec §4: when a cart token is stored) and again when the language changes.
+ */
 export function MiniCart() {
   const { t } = useTranslation();
-  const { config } = useStorefront();
-  const localized = useLocalizedPath();
-  const count = useCartSummaryStore((state) => cartItemCount(state.lines, config.cartCountMode));
+  const environment = useCartEnvironment();
+  const { cart, busy } = useCart();
+  const count = useCartSummaryStore((state) => cartItemCount(state.lines, 'quantity'));
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const headingId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    setCartEnvironment(environment);
+  }, [environment]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again only for another store view (language).
+  useEffect(() => {
+    void loadCart(environment);
+  }, [environment.store]);
+
+  // A navigation (a link in the flyout, the browser's back button) closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new location.
+  useEffect(() => {
+    setOpen(false);
+  }, [location.key]);
+
+  // While open: Escape closes it (focus back on the button); a click outside or focus moving
+  // outside (Tab) closes it too.
+  useEffect(() => {
+    if (!open) return;
+    headingRef.current?.focus();
+    const isOutside = (target: EventTarget | null) =>
+      target instanceof Node && !rootRef.current?.contains(target);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (isOutside(event.target)) setOpen(false);
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (isOutside(event.target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, [open]);
+
   return (
-    <Link
-      to={localized('/checkout/cart')}
-      className="header-link mini-cart"
-      aria-label={t('shell.cartLabel', { count })}
-    >
-      <CartIcon />
-      <span className="header-link__text">{t('shell.cart')}</span>
-      {count > 0 ? (
-        <span className="mini-cart__count" aria-hidden="true" data-testid="cart-count">
-          {count}
-        </span>
-      ) : null}
-    </Link>
+    <div className="mini-cart" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="header-link mini-cart__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('shell.cartLabel', { count })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <CartIcon />
+        <span className="header-link__text">{t('shell.cart')}</span>
+        {count > 0 ? (
+          <span className="mini-cart__count" aria-hidden="true" data-testid="cart-count">
+            {count}
+          </span>
+        ) : null}
+      </button>
+      <div
+        id={panelId}
+        className="mini-cart__panel"
+        role="dialog"
+        aria-labelledby={headingId}
+        aria-busy={busy}
+        hidden={!open}
+      >
+        <div className="mini-cart__head">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mini-cart__heading">
+            {t('cart.title')}
+            {cart && cart.totalQuantity > 0 ? (
+              <span className="mini-cart__heading-count"> ({t('cart.itemCount', { count })})</span>
+            ) : null}
+          </h2>
+          <button
+            type="button"
+            className="mini-cart__close"
+            aria-label={t('cart.close')}
+            onClick={() => {
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+          >
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        {open ? (
+          <MiniCartContent onLeave={() => setOpen(false)} onLineRemoved={() => headingRef.current?.focus()} />
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -150,6 +150,13 @@ export const FIXED_ROUTES = [
     access: 'everyone',
   },
   {
+    name: 'compare',
+    paths: ['compare'],
+    file: 'routes/compare.tsx',
+    rendering: 'client',
+    access: 'everyone',
+  },
+  {
     name: 'page-not-found',
     paths: ['page-not-found', 'error'],
     file: 'routes/not-found.tsx',

@@ -89,6 +89,10 @@ export interface ProductJsonLdInput {
   currency: string;
   inStock: boolean;
   brand?: string;
+  /** The highest price, when the product's price is a range (an AggregateOffer then). */
+  highPrice?: number;
+  /** Mean rating on a 1–5 scale and the number of reviews, when it has reviews. */
+  rating?: { value: number; count: number };
 }
 
 /** schema.org Product with its Offer. */
@@ -103,12 +107,28 @@ export function productJsonLd(product: ProductJsonLdInput): object {
     ...(product.image ? { image: product.image } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
     offers: {
-      '@type': 'Offer',
       url: product.url,
-      price: product.price.toFixed(2),
       priceCurrency: product.currency,
       availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      ...(product.highPrice !== undefined && product.highPrice > product.price
+        ? {
+            '@type': 'AggregateOffer',
+            lowPrice: product.price.toFixed(2),
+            highPrice: product.highPrice.toFixed(2),
+          }
+        : { '@type': 'Offer', price: product.price.toFixed(2) }),
     },
+    ...(product.rating && product.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.value.toFixed(1),
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }
 

@@ -3,13 +3,25 @@ import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '../storage/keys';
 import { hydratePersistedStore, localJsonStorage } from '../storage/persisted-store';
 
+/** What the session knows of the logged-in customer (spec §3 Customer: user state). */
+export interface SessionCustomer {
+  firstname: string | null;
+  lastname: string | null;
+  email: string | null;
+}
+
 /**
- * The login session: the customer token, kept in localStorage under the user-token key.
- * Login, logout and session expiry (later issues) write it; the guards read it.
+ * The login session: the customer token, kept in localStorage under the user-token key, plus the
+ * profile and approval flag of the customer (in memory: fetched again at startup). Login, logout
+ * and session expiry (session.ts, session-expiry.ts) write it; the guards read it.
  */
 export interface SessionState {
   token: string | undefined;
+  customer: SessionCustomer | undefined;
+  /** is_approved of the customer (spec §6): false while a business account awaits approval. */
+  isApproved: boolean;
   setToken(token: string): void;
+  setCustomer(customer: SessionCustomer, isApproved: boolean): void;
   clear(): void;
 }
 
@@ -19,8 +31,11 @@ export const useSessionStore = create<SessionState>()(
   persist(
     (set) => ({
       token: undefined,
+      customer: undefined,
+      isApproved: false,
       setToken: (token) => set({ token }),
-      clear: () => set({ token: undefined }),
+      setCustomer: (customer, isApproved) => set({ customer, isApproved }),
+      clear: () => set({ token: undefined, customer: undefined, isApproved: false }),
     }),
     {
       name: STORAGE_KEYS.userToken,
@@ -35,6 +50,12 @@ export const useSessionStore = create<SessionState>()(
 export function isLoggedIn(): boolean {
   hydratePersistedStore(useSessionStore);
   return Boolean(useSessionStore.getState().token);
+}
+
+/** The customer token of the logged-in user, if any (browser only). */
+export function customerToken(): string | undefined {
+  hydratePersistedStore(useSessionStore);
+  return useSessionStore.getState().token;
 }
 
 /** For components: re-renders when the login state changes. False until the store has hydrated. */

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   compareProducts: 'compareProducts',
   /** Source tags of recommended products. */
   recommendationSources: 'recommendationSources',
+  /** The visitor's tracking user id of the recommendation service (product views, retargeting). */
+  trackingUserId: 'trackingUserId',
   /** The visitor's cookie choice (necessary only, or also other cookies). */
   cookieConsent: 'cookieConsent',
 } as const;

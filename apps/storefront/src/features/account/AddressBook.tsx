@@ -1,0 +1,266 @@
+import { normalizeVatId } from '@shop/validation';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  type AccountAddressFieldsFragment,
+  AccountCreateAddressDocument,
+  AccountDeleteAddressDocument,
+  AccountUpdateAddressDocument,
+} from '../../../generated/graphql/graphql';
+import { CheckboxField, SubmitButton } from '../../shared/forms/fields';
+import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
+import { applyServerFieldErrors } from '../../shared/forms/server-errors';
+import { useZodForm } from '../../shared/forms/use-zod-form';
+import { messages } from '../../shared/messages/message-store';
+import { useStorefront } from '../../shared/storefront-context';
+import { AddressFields } from './AddressFields';
+import { type AccountCustomer, useCountries, useCustomerCall, useCustomerRefresh } from './account-api';
+import { showFailure } from './account-errors';
+import { type AddressValues, addressSchema, splitStreetLines, streetLines } from './schemas';
+
+type Address = AccountAddressFieldsFragment;
+type Editing = { mode: 'new' } | { mode: 'edit'; address: Address } | undefined;
+
+/** Address book: the addresses with their default marks; add, edit and delete. */
+export function AddressBook({ customer }: { customer: AccountCustomer }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<Editing>();
+  const addresses = (customer.addresses ?? []).filter((address): address is Address => Boolean(address));
+
+  if (editing) {
+    return (
+      <AddressForm
+        address={editing.mode === 'edit' ? editing.address : undefined}
+        isFirst={addresses.length === 0}
+        onDone={() => setEditing(undefined)}
+      />
+    );
+  }
+  return (
+    <div className="address-book">
+      {addresses.length === 0 ? <p>{t('account.address.none')}</p> : null}
+      <ul className="address-list">
+        {addresses.map((address) => (
+          <li key={address.id} className="address-card">
+            <AddressCard address={address} />
+            <div className="form-actions">
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setEditing({ mode: 'edit', address })}
+              >
+                {t('account.address.edit')}
+              </button>
+              <DeleteAddressButton address={address} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="button" onClick={() => setEditing({ mode: 'new' })}>
+        {t('account.address.add')}
+      </button>
+    </div>
+  );
+}
+
+/** One address as text, with its default marks. */
+export function AddressCard({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const countries = useCountries();
+  const country =
+    countries.data?.find((option) => option.value === address.country_code)?.label ?? address.country_code;
+  const name = [address.prefix, address.firstname, address.lastname].filter(Boolean).join(' ');
+  return (
+    <address className="address-card__text">
+      {address.company ? (
+        <>
+          {address.company}
+          <br />
+        </>
+      ) : null}
+      {name}
+      <br />
+      {(address.street ?? []).filter(Boolean).join(' ')}
+      <br />
+      {address.postcode} {address.city}
+      <br />
+      {country}
+      {address.telephone ? (
+        <>
+          <br />
+          {address.telephone}
+        </>
+      ) : null}
+      {address.vat_id ? (
+        <>
+          <br />
+          {t('account.field.vat_id')}: {address.vat_id}
+        </>
+      ) : null}
+      {address.default_shipping ? (
+        <span className="address-card__badge">{t('account.address.default_shipping')}</span>
+      ) : null}
+      {address.default_billing ? (
+        <span className="address-card__badge">{t('account.address.default_billing')}</span>
+      ) : null}
+    </address>
+  );
+}
+
+/** Deleting asks once more (in place, so keyboard and screen readers stay in the page). */
+function DeleteAddressButton({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const call = useCustomerCall();
+  const refresh = useCustomerRefresh();
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const remove = async () => {
+    if (address.id === null) return;
+    setPending(true);
+    try {
+      await call(AccountDeleteAddressDocument, { id: address.id });
+      messages.success(t('account.address.deleted'));
+      refresh();
+    } catch (error) {
+      showFailure(error, t('account.address.delete_error_title'), t('account.address.delete_error'));
+    } finally {
+      setPending(false);
+      setConfirming(false);
+    }
+  };
+
+  if (!confirming) {
+    return (
+      <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+        {t('account.address.delete')}
+      </button>
+    );
+  }
+  return (
+    <>
+      <span>{t('account.address.delete_confirm')}</span>
+      <button
+        type="button"
+        className="button"
+        disabled={pending}
+        aria-busy={pending || undefined}
+        onClick={() => void remove()}
+      >
+        {t('account.address.delete_yes')}
+      </button>
+      <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+        {t('forms.cancel')}
+      </button>
+    </>
+  );
+}
+
+function formValues(address: Address | undefined, defaultCountry: string, isFirst: boolean): AddressValues {
+  return {
+    firstname: address?.firstname ?? '',
+    lastname: address?.lastname ?? '',
+    company: address?.company ?? '',
+    coc: address?.coc ?? '',
+    vat_id: address?.vat_id ?? '',
+    ...splitStreetLines(address?.street),
+    postcode: address?.postcode ?? '',
+    city: address?.city ?? '',
+    country_code: address?.country_code ?? defaultCountry,
+    telephone: address?.telephone ?? '',
+    default_shipping: address?.default_shipping ?? isFirst,
+    default_billing: address?.default_billing ?? isFirst,
+  };
+}
+
+/** Adds or changes an address (same fields and NL postcode lookup as the registration). */
+function AddressForm({
+  address,
+  isFirst,
+  onDone,
+}: {
+  address: Address | undefined;
+  isFirst: boolean;
+  onDone(): void;
+}) {
+  const { t } = useTranslation();
+  const { config } = useStorefront();
+  const call = useCustomerCall();
+  const refresh = useCustomerRefresh();
+  const form = useZodForm(addressSchema, formValues(address, config.defaultCountry, isFirst));
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const input = {
+      firstname: values.firstname,
+      lastname: values.lastname,
+      company: values.company,
+      coc: values.coc,
+      vat_id: normalizeVatId(values.vat_id),
+      street: streetLines(values),
+      postcode: values.postcode.trim(),
+      city: values.city,
+      country_code: values.country_code as never,
+      telephone: values.telephone,
+      default_shipping: values.default_shipping,
+      default_billing: values.default_billing,
+    };
+    try {
+      if (address?.id != null) await call(AccountUpdateAddressDocument, { id: address.id, input });
+      else await call(AccountCreateAddressDocument, { input });
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, {
+        firstname: 'firstname',
+        lastname: 'lastname',
+        company: 'company',
+        coc: 'coc',
+        vat_id: 'vat_id',
+        street: 'street',
+        postcode: 'postcode',
+        city: 'city',
+        telephone: 'telephone',
+        country_code: 'country_code',
+      });
+      showFailure(error, t('account.address.error_title'), t('account.address.error'));
+      return;
+    }
+    messages.success(t(address ? 'account.address.changed' : 'account.address.added'));
+    refresh();
+    onDone();
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t(address ? 'account.address.edit_title' : 'account.address.add_title')}
+      >
+        <h2>{t(address ? 'account.address.edit_title' : 'account.address.add_title')}</h2>
+        <InvalidFieldsSummary
+          labels={[
+            ['firstname', t('account.field.firstname')],
+            ['lastname', t('account.field.lastname')],
+            ['vat_id', t('account.field.vat_id')],
+            ['country_code', t('account.field.country')],
+            ['postcode', t('account.field.postcode')],
+            ['house_number', t('account.field.house_number')],
+            ['street', t('account.field.street')],
+            ['city', t('account.field.city')],
+            ['telephone', t('account.field.telephone')],
+          ]}
+        />
+        <AddressFields companyFields />
+        <CheckboxField name="default_shipping" label={t('account.address.use_default_shipping')} />
+        <CheckboxField name="default_billing" label={t('account.address.use_default_billing')} />
+        <div className="form-actions">
+          <SubmitButton pending={form.formState.isSubmitting}>{t('forms.save')}</SubmitButton>
+          <button type="button" className="button button--secondary" onClick={onDone}>
+            {t('forms.cancel')}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

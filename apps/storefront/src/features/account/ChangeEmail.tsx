@@ -1,0 +1,63 @@
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AccountUpdateEmailDocument } from '../../../generated/graphql/graphql';
+import { SubmitButton, TextField } from '../../shared/forms/fields';
+import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
+import { applyServerFieldErrors } from '../../shared/forms/server-errors';
+import { useZodForm } from '../../shared/forms/use-zod-form';
+import { messages } from '../../shared/messages/message-store';
+import { type AccountCustomer, useCustomerCall, useCustomerRefresh } from './account-api';
+import { showFailure } from './account-errors';
+import { changeEmailSchema } from './schemas';
+
+/** Change e-mail: the new address and the current password. */
+export function ChangeEmail({ customer }: { customer: AccountCustomer }) {
+  const { t } = useTranslation();
+  const call = useCustomerCall();
+  const refresh = useCustomerRefresh();
+  const form = useZodForm(changeEmailSchema, { email: customer.email ?? '', password: '' });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const data = await call(AccountUpdateEmailDocument, values);
+      refresh(data.updateCustomerEmail?.customer);
+      form.reset({ email: values.email, password: '' });
+      messages.success(t('account.email.success'));
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, {
+        email: 'email',
+        password: 'password',
+        currentPassword: 'password',
+      });
+      showFailure(error, t('account.email.error_title'), t('account.email.error'));
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form className="form" noValidate onSubmit={onSubmit} aria-label={t('account.section.change-email')}>
+        <InvalidFieldsSummary
+          labels={[
+            ['email', t('account.field.new_email')],
+            ['password', t('account.field.current_password')],
+          ]}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={t('account.field.new_email')}
+          required
+          autoComplete="email"
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={t('account.field.current_password')}
+          required
+          autoComplete="current-password"
+        />
+        <SubmitButton pending={form.formState.isSubmitting}>{t('forms.save')}</SubmitButton>
+      </form>
+    </FormProvider>
+  );
+}

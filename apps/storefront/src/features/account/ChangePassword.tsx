@@ -1,0 +1,74 @@
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AccountChangePasswordDocument } from '../../../generated/graphql/graphql';
+import { SubmitButton, TextField } from '../../shared/forms/fields';
+import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
+import { applyServerFieldErrors } from '../../shared/forms/server-errors';
+import { useZodForm } from '../../shared/forms/use-zod-form';
+import { messages } from '../../shared/messages/message-store';
+import { useCustomerCall } from './account-api';
+import { showFailure } from './account-errors';
+import { changePasswordSchema } from './schemas';
+
+const EMPTY = { current_password: '', password: '', password_confirmation: '' };
+
+/** Change password: the current one is checked by the api ('invalid current password'). */
+export function ChangePassword() {
+  const { t } = useTranslation();
+  const call = useCustomerCall();
+  const form = useZodForm(changePasswordSchema, EMPTY);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await call(AccountChangePasswordDocument, {
+        currentPassword: values.current_password,
+        newPassword: values.password,
+      });
+      form.reset(EMPTY);
+      messages.success(t('account.password.success'));
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, {
+        currentPassword: 'current_password',
+        newPassword: 'password',
+      });
+      showFailure(error, t('account.password.error_title'), t('account.password.error'));
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form className="form" noValidate onSubmit={onSubmit} aria-label={t('account.section.change-password')}>
+        <InvalidFieldsSummary
+          labels={[
+            ['current_password', t('account.field.current_password')],
+            ['password', t('account.field.new_password')],
+            ['password_confirmation', t('account.field.password_confirmation')],
+          ]}
+        />
+        <TextField
+          name="current_password"
+          type="password"
+          label={t('account.field.current_password')}
+          required
+          autoComplete="current-password"
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={t('account.field.new_password')}
+          required
+          autoComplete="new-password"
+          hint={t('account.field.password_hint')}
+        />
+        <TextField
+          name="password_confirmation"
+          type="password"
+          label={t('account.field.password_confirmation')}
+          required
+          autoComplete="new-password"
+        />
+        <SubmitButton pending={form.formState.isSubmitting}>{t('account.password.submit')}</SubmitButton>
+      </form>
+    </FormProvider>
+  );
+}

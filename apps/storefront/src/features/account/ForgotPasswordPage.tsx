@@ -1,0 +1,57 @@
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AccountRequestPasswordResetDocument } from '../../../generated/graphql/graphql';
+import { SubmitButton, TextField } from '../../shared/forms/fields';
+import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
+import { useZodForm } from '../../shared/forms/use-zod-form';
+import { request } from '../../shared/graphql/client';
+import { messages } from '../../shared/messages/message-store';
+import { useLocalizedPath } from '../../shared/storefront-context';
+import { ScreenPlaceholder } from '../shell/ScreenPlaceholder';
+import { useStoreView } from './account-api';
+import { forgotPasswordSchema } from './schemas';
+
+/**
+ * /forgot-password: the answer is the same whether or not the address has an account (spec §8);
+ * only a failed call says something else: to contact the shop.
+ */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const store = useStoreView();
+  const localized = useLocalizedPath();
+  const form = useZodForm(forgotPasswordSchema, { email: '' });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await request(AccountRequestPasswordResetDocument, { email: values.email }, { store });
+    } catch {
+      messages.danger(t('account.forgot.failed'), t('account.forgot.error_title'));
+      return;
+    }
+    messages.success(t('account.forgot.sent'));
+    form.reset({ email: '' });
+  });
+
+  return (
+    <ScreenPlaceholder name="forgot-password">
+      <p>{t('account.forgot.intro')}</p>
+      <FormProvider {...form}>
+        <form className="form" noValidate onSubmit={onSubmit} aria-label={t('account.forgot.form')}>
+          <InvalidFieldsSummary labels={[['email', t('account.field.email')]]} />
+          <TextField
+            name="email"
+            type="email"
+            label={t('account.field.email')}
+            required
+            autoComplete="email"
+          />
+          <div className="form-actions">
+            <SubmitButton pending={form.formState.isSubmitting}>{t('account.forgot.submit')}</SubmitButton>
+            <Link to={localized('/login')}>{t('account.forgot.back')}</Link>
+          </div>
+        </form>
+      </FormProvider>
+    </ScreenPlaceholder>
+  );
+}

@@ -1,0 +1,75 @@
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { SubmitButton, TextField } from '../../shared/forms/fields';
+import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
+import { useZodForm } from '../../shared/forms/use-zod-form';
+import { messages } from '../../shared/messages/message-store';
+import { login } from '../../shared/session/session';
+import { useLocalizedPath } from '../../shared/storefront-context';
+import { ScreenPlaceholder } from '../shell/ScreenPlaceholder';
+import { useStoreView } from './account-api';
+import { showFailure } from './account-errors';
+import { loginSchema } from './schemas';
+
+/** /login: e-mail and password; errors as 'Login Fout' danger messages with the server's text. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const store = useStoreView();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const form = useZodForm(loginSchema, { email: '', password: '' });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await login(values.email, values.password, { store });
+    } catch (error) {
+      showFailure(error, t('account.login.error_title'), t('account.login.error'));
+      return;
+    }
+    messages.success(t('account.login.success'));
+    navigate(localized('/account'));
+  });
+
+  return (
+    <ScreenPlaceholder name="login">
+      <div className="account-columns">
+        <FormProvider {...form}>
+          <form className="form" noValidate onSubmit={onSubmit} aria-label={t('account.login.form')}>
+            <InvalidFieldsSummary
+              labels={[
+                ['email', t('account.field.email')],
+                ['password', t('account.field.password')],
+              ]}
+            />
+            <TextField
+              name="email"
+              type="email"
+              label={t('account.field.email')}
+              required
+              autoComplete="email"
+            />
+            <TextField
+              name="password"
+              type="password"
+              label={t('account.field.password')}
+              required
+              autoComplete="current-password"
+            />
+            <div className="form-actions">
+              <SubmitButton pending={form.formState.isSubmitting}>{t('account.login.submit')}</SubmitButton>
+              <Link to={localized('/forgot-password')}>{t('account.login.forgot')}</Link>
+            </div>
+          </form>
+        </FormProvider>
+        <section className="account-aside">
+          <h2>{t('account.login.new_title')}</h2>
+          <p>{t('account.login.new_text')}</p>
+          <Link className="button button--secondary" to={localized('/create-account')}>
+            {t('account.login.create')}
+          </Link>
+        </section>
+      </div>
+    </ScreenPlaceholder>
+  );
+}

@@ -1,0 +1,48 @@
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  AccountSubscribeNewsletterDocument,
+  AccountUpdateCustomerDocument,
+} from '../../../generated/graphql/graphql';
+import { CheckboxField, SubmitButton } from '../../shared/forms/fields';
+import { useZodForm } from '../../shared/forms/use-zod-form';
+import { messages } from '../../shared/messages/message-store';
+import { type AccountCustomer, useCustomerCall, useCustomerRefresh } from './account-api';
+import { showFailure } from './account-errors';
+import { newsletterSchema } from './schemas';
+
+/** Newsletter: subscribe with subscribeEmailToNewsletter, unsubscribe through the profile. */
+export function Newsletter({ customer }: { customer: AccountCustomer }) {
+  const { t } = useTranslation();
+  const call = useCustomerCall();
+  const refresh = useCustomerRefresh();
+  const form = useZodForm(newsletterSchema, { is_subscribed: Boolean(customer.is_subscribed) });
+
+  const onSubmit = form.handleSubmit(async ({ is_subscribed }) => {
+    if (is_subscribed === Boolean(customer.is_subscribed)) return;
+    try {
+      if (is_subscribed) {
+        await call(AccountSubscribeNewsletterDocument, { email: customer.email ?? '' });
+        refresh();
+      } else {
+        const data = await call(AccountUpdateCustomerDocument, { input: { is_subscribed: false } });
+        refresh(data.updateCustomerV2?.customer);
+      }
+      form.reset({ is_subscribed });
+      messages.success(
+        t(is_subscribed ? 'account.newsletter.subscribed' : 'account.newsletter.unsubscribed'),
+      );
+    } catch (error) {
+      showFailure(error, t('account.newsletter.error_title'), t('account.newsletter.error'));
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form className="form" noValidate onSubmit={onSubmit} aria-label={t('account.section.newsletters')}>
+        <CheckboxField name="is_subscribed" label={t('account.newsletter.label')} />
+        <SubmitButton pending={form.formState.isSubmitting}>{t('forms.save')}</SubmitButton>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,87 @@
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AccountResetPasswordDocument } from '../../../generated/graphql/graphql';
+import { FieldErrors, SubmitButton, TextField } from '../../shared/forms/fields';
+import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
+import { useZodForm } from '../../shared/forms/use-zod-form';
+import { request } from '../../shared/graphql/client';
+import { messages } from '../../shared/messages/message-store';
+import { useLocalizedPath } from '../../shared/storefront-context';
+import { ScreenPlaceholder } from '../shell/ScreenPlaceholder';
+import { useStoreView } from './account-api';
+import { showFailure } from './account-errors';
+import { resetPasswordSchema } from './schemas';
+
+/**
+ * /customer/account/createPassword?token=…&email=…, opened from the reset e-mail: a new password
+ * (spec §5 rules) for the account; afterwards the customer logs in with it.
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const store = useStoreView();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const [searchParams] = useSearchParams();
+  const email = searchParams.get('email') ?? '';
+  const form = useZodForm(resetPasswordSchema, {
+    token: searchParams.get('token') ?? '',
+    email,
+    password: '',
+    password_confirmation: '',
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await request(
+        AccountResetPasswordDocument,
+        { email: values.email, token: values.token, password: values.password },
+        { store },
+      );
+    } catch (error) {
+      showFailure(error, t('account.reset.error_title'), t('account.reset.error'));
+      return;
+    }
+    messages.success(t('account.reset.success'));
+    navigate(localized('/login'));
+  });
+
+  return (
+    <ScreenPlaceholder name="create-password">
+      <FormProvider {...form}>
+        <form className="form" noValidate onSubmit={onSubmit} aria-label={t('account.reset.form')}>
+          <InvalidFieldsSummary
+            labels={[
+              ['token', t('account.field.reset_token')],
+              ['email', t('account.field.email')],
+              ['password', t('account.field.new_password')],
+              ['password_confirmation', t('account.field.password_confirmation')],
+            ]}
+          />
+          {/* The token and address come from the link; their problems show here. */}
+          <input type="hidden" {...form.register('token')} />
+          <FieldErrors name="token" />
+          {email ? <p>{t('account.reset.for', { email })}</p> : null}
+          <input type="hidden" {...form.register('email')} />
+          <FieldErrors name="email" />
+          <TextField
+            name="password"
+            type="password"
+            label={t('account.field.new_password')}
+            required
+            autoComplete="new-password"
+            hint={t('account.field.password_hint')}
+          />
+          <TextField
+            name="password_confirmation"
+            type="password"
+            label={t('account.field.password_confirmation')}
+            required
+            autoComplete="new-password"
+          />
+          <SubmitButton pending={form.formState.isSubmitting}>{t('account.reset.submit')}</SubmitButton>
+        </form>
+      </FormProvider>
+    </ScreenPlaceholder>
+  );
+}

@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../locales/en.json';
+import { useCartSummaryStore } from '../../shared/cart/cart-summary';
+import { setErrorReporter } from '../../shared/errors/error-reporting';
+import { createI18n } from '../../shared/i18n/create-i18n';
+import { useMessageStore } from '../../shared/messages/message-store';
+import { setSessionExpiryTranslator } from '../../shared/session/session-expiry';
+import { useSessionStore } from '../../shared/session/session-store';
+import { STORAGE_KEYS } from '../../shared/storage/keys';
+import type { CartView } from './cart-model';
+import { addToCart, type CartEnvironment, changeQuantity, loadCart } from './cart-service';
+import { clearCartOnLogout } from './cart-session';
+import { cartToken, showCart, useCartStore } from './cart-store';
+
+// The cart rules that decide without asking the server: where the token lives, what a missing
+// token means, and what a call that gets no answer shows. (jsdom's fetch cannot reach the
+// relative /graphql, exactly like a browser that is offline.) The journeys with the real api are
+// in e2e/tests/cart-*.spec.ts.
+
+const t = createI18n('en', en).getFixedT('en');
+const environment: CartEnvironment = { language: 'en', store: 'en', t, freeShippingEnabled: true };
+
+const cart: CartView = {
+  id: 'f'.repeat(32),
+  lines: [
+    {
+      uid: 'MQ==',
+      sku: 'S-1',
+      name: 'Tee',
+      urlKey: 'tee',
+      image: undefined,
+      options: [],
+      quantity: 3,
+      isSample: false,
+      unitPriceIncludingTax: 10,
+      rowTotalIncludingTax: 30,
+    },
+  ],
+  totalQuantity: 3,
+  subtotalIncludingTax: 30,
+  subtotalExcludingTax: 25.21,
+  grandTotal: 30,
+  currency: 'EUR',
+};
+
+const shown = () =>
+  useMessageStore.getState().messages.map(({ type, title, text }) => ({ type, title, text }));
+
+beforeEach(() => {
+  window.localStorage.clear();
+  useMessageStore.getState().clear();
+  useSessionStore.getState().clear();
+  clearCartOnLogout();
+  setErrorReporter({ report: vi.fn() });
+  setSessionExpiryTranslator((key) => t(key));
+});
+
+afterEach(() => window.localStorage.clear());
+
+describe('cart token', () => {
+  it('is kept in local storage under the spec key with the shown cart, and forgotten on logout', () => {
+    showCart(cart);
+    expect(cartToken()).toBe(cart.id);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cartToken) ?? '{}').state).toEqual({
+      token: cart.id,
+    });
+    expect(useCartSummaryStore.getState()).toMatchObject({
+      lines: [{ quantity: 3 }],
+      subtotalIncludingTax: 30,
+    });
+
+    clearCartOnLogout();
+    expect(cartToken()).toBeUndefined();
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cartToken) ?? '{}').state).toEqual({});
+    expect(useCartStore.getState().cart).toBeUndefined();
+    expect(useCartSummaryStore.getState()).toMatchObject({ lines: [], subtotalIncludingTax: undefined });
+  });
+
+  it('means "no cart" without a stored token: loading asks nothing', async () => {
+    await loadCart(environment);
+    expect(useCartStore.getState()).toMatchObject({ status: 'ready', cart: undefined });
+    expect(shown()).toEqual([]);
+  });
+});
+
+describe('add to cart', () => {
+  it('refuses a logged-in user without cart token: cart no longer valid, session expired', async () => {
+    useSessionStore.getState().setToken('customer-token');
+    expect(await addToCart(environment, [{ sku: 'S-1', quantity: 1 }])).toBe(false);
+    expect(shown()).toEqual([
+      { type: 'danger', title: 'Add to cart', text: 'Cart is no longer valid' },
+      { type: 'danger', title: undefined, text: t('account.session_expired') },
+    ]);
+    expect(useSessionStore.getState().token).toBeUndefined();
+    expect(useCartStore.getState().pendingChanges).toBe(0);
+  });
+
+  it('shows the shop text titled "Add to cart" when the guest cart cannot be created (no answer)', async () => {
+    expect(await addToCart(environment, [{ sku: 'S-1', quantity: 1 }])).toBe(false);
+    expect(shown()).toEqual([
+      { type: 'danger', title: 'Add to cart', text: 'The product could not be added to the cart.' },
+    ]);
+    expect(cartToken()).toBeUndefined();
+  });
+});
+
+describe('cart changes', () => {
+  it('need a cart token: a guest without one is told the cart is no longer valid', async () => {
+    expect(await changeQuantity(environment, 'MQ==', 2)).toBe(false);
+    expect(shown()).toEqual([{ type: 'danger', title: 'Cart', text: 'Cart is no longer valid' }]);
+  });
+
+  it('show the shop text when the server cannot be reached, and keep the cart as it was', async () => {
+    showCart(cart);
+    expect(await changeQuantity(environment, 'MQ==', 5)).toBe(false);
+    expect(shown()).toEqual([{ type: 'danger', title: 'Cart', text: 'The cart could not be changed.' }]);
+    expect(useCartStore.getState().cart?.lines[0]?.quantity).toBe(3);
+    expect(cartToken()).toBe(cart.id);
+  });
+});

@@ -1,0 +1,246 @@
+import { formatMessage } from '@shop/validation';
+import type { TFunction } from 'i18next';
+import type { Language } from '../../../config/languages';
+import {
+  AddProductsToCartDocument,
+  CartDocument,
+  type CartItemInput,
+  CreateEmptyCartDocument,
+  FreeShippingAmountDocument,
+  RemoveItemFromCartDocument,
+  UpdateCartItemsDocument,
+} from '../../../generated/graphql/graphql';
+import { useCartSummaryStore } from '../../shared/cart/cart-summary';
+import { reportError } from '../../shared/errors/error-reporting';
+import { GraphQLRequestError, request, type TypedDocument } from '../../shared/graphql/client';
+import { messages } from '../../shared/messages/message-store';
+import {
+  expireSession,
+  handleAuthorizationError,
+  isAuthorizationError,
+} from '../../shared/session/session-expiry';
+import { customerToken, isLoggedIn } from '../../shared/session/session-store';
+import { errorTexts, isNoSuchEntityError, userErrorTexts } from './cart-errors';
+import { toCartView } from './cart-model';
+import { cartToken, resetCart, setCartToken, showCart, trackChange, useCartStore } from './cart-store';
+
+// The cart lifecycle of spec §4 and the cart errors of §8, as plain functions: the hooks in
+// use-cart.ts and use-add-to-cart.ts bind them to the current language.
+
+/** What cart calls need of the page: the Store header, the texts, the free-shipping setting. */
+export interface CartEnvironment {
+  language: Language;
+  /** Store view code of the current language. */
+  store: string | undefined;
+  t: TFunction;
+  freeShippingEnabled: boolean;
+}
+
+// The last environment the shell rendered with, for calls made outside React (login merge).
+let shellEnvironment: CartEnvironment | undefined;
+
+export function setCartEnvironment(environment: CartEnvironment): void {
+  shellEnvironment = environment;
+}
+
+/** Store view code of the page the shell last rendered (undefined before the first render). */
+export function currentCartStore(): string | undefined {
+  return shellEnvironment?.store;
+}
+
+/**
+ * Calls with the customer token when logged in; otherwise the storefront server adds the shop
+ * token. Always POST (reads too): a cart is one visitor's, and a shop-token GET would be an
+ * answer that shared caches may keep.
+ */
+function call<TResult, TVariables>(
+  environment: CartEnvironment,
+  document: TypedDocument<TResult, TVariables>,
+  variables: TVariables,
+): Promise<TResult> {
+  return request(document, variables, { store: environment.store, token: customerToken(), method: 'POST' });
+}
+
+/**
+ * Reads the cart of the stored token (spec §4: "not loaded becomes loaded when a server cart token
+ * exists"); when the server has no such cart, everything is reset.
+ */
+export async function loadCart(environment: CartEnvironment): Promise<void> {
+  const token = cartToken();
+  if (!token) {
+    useCartStore.setState({ status: 'ready', cart: undefined });
+    return;
+  }
+  void loadFreeShippingAmount(environment);
+  if (useCartStore.getState().status !== 'ready') useCartStore.setState({ status: 'loading' });
+  try {
+    const data = await call(environment, CartDocument, { cartId: token });
+    // A login merge or a reset replaced the token meanwhile: this answer is about an old cart.
+    if (cartToken() !== token) return;
+    if (data.cart) showCart(toCartView(data.cart));
+    else resetCart();
+  } catch (error) {
+    if (handleAuthorizationError(error)) return;
+    // Unknown, merged or ordered cart, or (as a guest) a customer's cart: the token is of no use.
+    if (isNoSuchEntityError(error) || isAuthorizationError(error)) {
+      if (cartToken() === token) resetCart();
+      return;
+    }
+    reportError(error, { operation: 'cart' });
+    useCartStore.setState((state) => (state.status === 'ready' ? state : { status: 'failed' }));
+  }
+}
+
+let freeShippingRequested = false;
+
+/**
+ * The amount from which shipping is free, once per page load, only when the setting is on and
+ * there is a cart (the hint needs one).
+ */
+async function loadFreeShippingAmount(environment: CartEnvironment): Promise<void> {
+  if (!environment.freeShippingEnabled || freeShippingRequested) return;
+  freeShippingRequested = true;
+  try {
+    const data = await request(FreeShippingAmountDocument, {}, { store: environment.store });
+    useCartSummaryStore.setState({
+      freeShippingAmount: data.freeShippingAmount?.default_amount ?? undefined,
+    });
+  } catch (error) {
+    freeShippingRequested = false;
+    reportError(error, { operation: 'freeShippingAmount' });
+  }
+}
+
+/**
+ * Adds products (spec §4, §8): without a cart token a guest cart is created first (a logged-in
+ * user without one has lost their session); problems show as danger messages titled 'Add to cart'
+ * with the server's text. True when every item was added.
+ */
+export function addToCart(environment: CartEnvironment, items: CartItemInput[]): Promise<boolean> {
+  const { t } = environment;
+  const title = t('cart.addToCartTitle');
+  // The spec's 'Kan het product niet toevoegen aan de winkelwagen.' (shared with the api).
+  const fallback = formatMessage(environment.language, 'cart.add_failed');
+  return trackChange(async () => {
+    // A stored guest cart may be gone (ordered or merged): then one new cart is tried.
+    for (let attempt = 0; ; attempt++) {
+      const cartId = await cartIdForChange(environment, title, true);
+      if (!cartId) return false;
+      try {
+        const data = await call(environment, AddProductsToCartDocument, { cartId, cartItems: items });
+        const output = data.addProductsToCart;
+        if (!output) throw new Error('addProductsToCart answered nothing');
+        showCart(toCartView(output.cart));
+        void loadFreeShippingAmount(environment);
+        const problems = userErrorTexts(output.user_errors, fallback);
+        for (const text of problems) messages.danger(text, title);
+        if (problems.length === 0) messages.success(t('cart.productAdded'), title);
+        return problems.length === 0;
+      } catch (error) {
+        if (attempt === 0 && isNoSuchEntityError(error) && !isLoggedIn()) {
+          resetCart();
+          continue;
+        }
+        return failed(error, title, fallback, 'addProductsToCart');
+      }
+    }
+  });
+}
+
+/** Sets a line's quantity; 0 or less removes the line. True when the server took it. */
+export function changeQuantity(
+  environment: CartEnvironment,
+  itemUid: string,
+  quantity: number,
+): Promise<boolean> {
+  if (quantity <= 0) return removeLine(environment, itemUid);
+  const title = environment.t('cart.title');
+  const fallback = environment.t('cart.updateFailed');
+  return trackChange(async () => {
+    const cartId = await cartIdForChange(environment, title, false);
+    if (!cartId) return false;
+    try {
+      const data = await call(environment, UpdateCartItemsDocument, {
+        cartId,
+        items: [{ cart_item_uid: itemUid, quantity }],
+      });
+      const output = data.updateCartItems;
+      if (!output) throw new Error('updateCartItems answered nothing');
+      showCart(toCartView(output.cart));
+      const problems = userErrorTexts(output.errors, fallback);
+      for (const text of problems) messages.danger(text, title);
+      return problems.length === 0;
+    } catch (error) {
+      return failedChange(environment, error, title, fallback, 'updateCartItems');
+    }
+  });
+}
+
+export function removeLine(environment: CartEnvironment, itemUid: string): Promise<boolean> {
+  const title = environment.t('cart.title');
+  const fallback = environment.t('cart.updateFailed');
+  return trackChange(async () => {
+    const cartId = await cartIdForChange(environment, title, false);
+    if (!cartId) return false;
+    try {
+      const data = await call(environment, RemoveItemFromCartDocument, { cartId, itemUid });
+      const cart = data.removeItemFromCart?.cart;
+      if (!cart) throw new Error('removeItemFromCart answered no cart');
+      showCart(toCartView(cart));
+      return true;
+    } catch (error) {
+      return failedChange(environment, error, title, fallback, 'removeItemFromCart');
+    }
+  });
+}
+
+/**
+ * The token a change goes to. Missing: a guest gets a new cart when adding; otherwise the change
+ * fails with 'Cart is no longer valid', and a logged-in user's session has expired (spec §4, §8).
+ */
+async function cartIdForChange(
+  environment: CartEnvironment,
+  title: string,
+  createForGuest: boolean,
+): Promise<string | undefined> {
+  const token = cartToken();
+  if (token) return token;
+  if (isLoggedIn() || !createForGuest) {
+    messages.danger(environment.t('cart.noLongerValid'), title);
+    if (isLoggedIn()) expireSession();
+    return undefined;
+  }
+  try {
+    const data = await call(environment, CreateEmptyCartDocument, {});
+    if (!data.createEmptyCart) throw new Error('createEmptyCart answered no token');
+    setCartToken(data.createEmptyCart);
+    return data.createEmptyCart;
+  } catch (error) {
+    failed(error, title, formatMessage(environment.language, 'cart.add_failed'), 'createEmptyCart');
+    return undefined;
+  }
+}
+
+/**
+ * A failed call: an authorization error while logged in expires the session (no message of its
+ * own); anything else shows the server's texts, or the fallback when the call got no answer.
+ */
+function failed(error: unknown, title: string, fallback: string, operation: string): false {
+  if (handleAuthorizationError(error)) return false;
+  if (!(error instanceof GraphQLRequestError) || error.errors.length === 0) reportError(error, { operation });
+  for (const text of errorTexts(error, fallback)) messages.danger(text, title);
+  return false;
+}
+
+/** A failed change of an existing line: the cart (or the line) may be gone, so it is read again. */
+async function failedChange(
+  environment: CartEnvironment,
+  error: unknown,
+  title: string,
+  fallback: string,
+  operation: string,
+): Promise<false> {
+  failed(error, title, fallback, operation);
+  if (isNoSuchEntityError(error)) await loadCart(environment);
+  return false;
+}

@@ -1,0 +1,28 @@
+import { useCallback, useState } from 'react';
+import type { CartItemInput } from '../../../generated/graphql/graphql';
+import { addToCart as addItemsToCart } from './cart-service';
+import { useCartEnvironment } from './use-cart';
+
+export type { CartItemInput };
+
+/**
+ * Add to cart for product pages and cards (spec §4, §8): creates a guest cart when there is none,
+ * shows 'product added' or the server's errors as messages, and reloads the cart. `addToCart`
+ * resolves to true when every item was added; `pending` is true while this hook's call runs.
+ */
+export function useAddToCart(): { addToCart(items: CartItemInput[]): Promise<boolean>; pending: boolean } {
+  const environment = useCartEnvironment();
+  const [pending, setPending] = useState(false);
+  const addToCart = useCallback(
+    async (items: CartItemInput[]) => {
+      setPending(true);
+      try {
+        return await addItemsToCart(environment, items);
+      } finally {
+        setPending(false);
+      }
+    },
+    [environment],
+  );
+  return { addToCart, pending };
+}

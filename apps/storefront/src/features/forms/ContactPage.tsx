@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { DynamicForm } from './DynamicForm';
+import type { DynamicFormView } from './dynamic-form';
+
+/** /contact (spec §2): the contact form of the api. */
+export function ContactPage({ form }: { form: DynamicFormView | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <section className="screen contact-page" aria-labelledby="screen-heading">
+      <h1 id="screen-heading" className="page-title">
+        {form?.title || t('screens.contact')}
+      </h1>
+      {form ? <DynamicForm form={form} /> : <p className="empty-state">{t('forms.unavailable')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { formatMessage } from '@shop/validation';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStorefront } from '../../shared/storefront-context';
+import type { OptionView } from './option-selection';
+
+/**
+ * The options of a configurable product, one radio group each (swatches where the attribute has
+ * them). Values without a variant are disabled and marked 'not available'; values whose variants
+ * are out of stock stay choosable and are marked 'out of stock' (spec §5, §8 texts).
+ */
+export function ConfigurableOptions({
+  views,
+  onChoose,
+}: {
+  views: readonly OptionView[];
+  onChoose: (code: string, valueIndex: number) => void;
+}) {
+  const { t } = useTranslation();
+  const { language } = useStorefront();
+  const groupId = useId();
+  const unavailable = formatMessage(language, 'product.option_unavailable');
+  const outOfStock = formatMessage(language, 'product.option_out_of_stock');
+  return (
+    <div className="configurable-options">
+      {views.map((view) => {
+        const chosen = view.values.find((entry) => entry.value.valueIndex === view.chosen)?.value;
+        return (
+          <fieldset
+            key={view.option.code}
+            className="configurable-options__option"
+            disabled={!view.enabled}
+            data-option={view.option.code}
+          >
+            <legend>
+              {chosen
+                ? t('product.chosenValue', { option: view.option.label, value: chosen.label })
+                : t('product.chooseValue', { option: view.option.label })}
+            </legend>
+            <ul className="configurable-options__values">
+              {view.values.map(({ value, state }) => {
+                const id = `${groupId}-${view.option.code}-${value.valueIndex}`;
+                const note =
+                  state === 'unavailable' ? unavailable : state === 'out-of-stock' ? outOfStock : undefined;
+                const isColour = value.swatch?.startsWith('#');
+                return (
+                  <li key={value.valueIndex} className={`configurable-options__value is-${state}`}>
+                    <input
+                      type="radio"
+                      id={id}
+                      name={`${groupId}-${view.option.code}`}
+                      value={value.valueIndex}
+                      checked={view.chosen === value.valueIndex}
+                      disabled={state === 'unavailable'}
+                      onChange={() => onChoose(view.option.code, value.valueIndex)}
+                      aria-describedby={note ? `${id}-note` : undefined}
+                    />
+                    <label htmlFor={id}>
+                      {isColour ? (
+                        <span
+                          className="configurable-options__swatch"
+                          style={{ background: value.swatch }}
+                          aria-hidden="true"
+                        />
+                      ) : null}
+                      {value.label}
+                      {note ? (
+                        <span id={`${id}-note`} className="configurable-options__note">
+                          {note}
+                        </span>
+                      ) : null}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

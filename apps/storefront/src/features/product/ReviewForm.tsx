@@ -1,0 +1,186 @@
+import { useEffect, useMemo, useState } from 'react';
+import { FormProvider, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { CreateProductReviewDocument } from '../../../generated/graphql/graphql';
+import { reportError } from '../../shared/errors/error-reporting';
+import { fieldMessage } from '../../shared/forms/field-message';
+import { FieldErrors, SubmitButton, TextField } from '../../shared/forms/fields';
+import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
+import { requiredText } from '../../shared/forms/rules';
+import { serverErrorText } from '../../shared/forms/server-errors';
+import { useZodForm } from '../../shared/forms/use-zod-form';
+import { request } from '../../shared/graphql/client';
+import { messages } from '../../shared/messages/message-store';
+import { handleAuthorizationError } from '../../shared/session/session-expiry';
+import { customerToken, useSessionStore } from '../../shared/session/session-store';
+import { useStorefront } from '../../shared/storefront-context';
+import type { RatingMetadata } from './product';
+
+/** Form field of the rating at `index` of the metadata (rating ids are base64, not field names). */
+const ratingField = (index: number) => `r${index}`;
+
+/** The review form's schema: every field required (spec §5), one value per active rating. */
+export function reviewSchema(ratings: readonly RatingMetadata[]) {
+  return z.object({
+    nickname: requiredText('required.review_nickname'),
+    summary: requiredText('required.review_summary'),
+    text: requiredText('required.review_text'),
+    ratings: z.object(
+      Object.fromEntries(
+        ratings.map((_rating, index) => [
+          ratingField(index),
+          z.string({ error: fieldMessage('required.review_rating') }).min(1, {
+            error: fieldMessage('required.review_rating'),
+          }),
+        ]),
+      ),
+    ),
+  });
+}
+
+/**
+ * The review form (spec §2): nickname, summary, review and a rating per rating metadata entry.
+ * Posted with the customer token when logged in, else with the consumer key (spec §6). A failure
+ * while logged in with an authorization error ends the session (spec §8); any other failure is
+ * shown.
+ */
+export function ReviewForm({ sku, ratings }: { sku: string; ratings: readonly RatingMetadata[] }) {
+  const { t } = useTranslation();
+  const { language, config } = useStorefront();
+  const schema = useMemo(() => reviewSchema(ratings), [ratings]);
+  const form = useZodForm(schema, {
+    nickname: '',
+    summary: '',
+    text: '',
+    ratings: Object.fromEntries(ratings.map((_rating, index) => [ratingField(index), ''])),
+  });
+  const [sent, setSent] = useState(false);
+  const firstname = useSessionStore((state) => state.customer?.firstname);
+  // A logged-in customer's first name is the suggested nickname.
+  useEffect(() => {
+    if (firstname && !form.getValues('nickname')) form.setValue('nickname', firstname);
+  }, [firstname, form]);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    const token = customerToken();
+    try {
+      await request(
+        CreateProductReviewDocument,
+        {
+          input: {
+            sku,
+            nickname: values.nickname,
+            summary: values.summary,
+            text: values.text,
+            ratings: ratings.map((rating, index) => ({
+              id: rating.id,
+              value_id: values.ratings[ratingField(index)] ?? '',
+            })),
+          },
+        },
+        { store: config.storeViews[language], token: token ?? config.consumerKey },
+      );
+      setSent(true);
+      messages.success(t('product.reviewThanks'), t('product.reviewSent'));
+    } catch (error) {
+      reportError(error, { operation: 'createProductReview', level: 'warning' });
+      if (handleAuthorizationError(error)) return;
+      const text = serverErrorText(error, t('product.reviewFailed'));
+      setFailure(text);
+      messages.danger(text, t('product.writeReview'));
+    }
+  });
+
+  if (sent) {
+    return (
+      <p className="review-form__thanks" role="status">
+        {t('product.reviewThanks')}
+      </p>
+    );
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form className="review-form" noValidate onSubmit={submit} aria-labelledby="review-form-heading">
+        <h3 id="review-form-heading">{t('product.writeReview')}</h3>
+        <InvalidFieldsSummary
+          labels={[
+            ...ratings.map((rating, index) => [`ratings.${ratingField(index)}`, rating.name] as const),
+            ['nickname', t('product.nickname')],
+            ['summary', t('product.summary')],
+            ['text', t('product.reviewText')],
+          ]}
+        />
+        {ratings.map((rating, index) => (
+          <RatingField key={rating.id} name={`ratings.${ratingField(index)}`} rating={rating} />
+        ))}
+        <TextField name="nickname" label={t('product.nickname')} required autoComplete="nickname" />
+        <TextField name="summary" label={t('product.summary')} required />
+        <ReviewTextField label={t('product.reviewText')} />
+        {failure ? (
+          <p className="review-form__failure" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <SubmitButton pending={form.formState.isSubmitting}>{t('product.submitReview')}</SubmitButton>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** One rating as a group of star radios (1 to 5). */
+function RatingField({ name, rating }: { name: string; rating: RatingMetadata }) {
+  const { t } = useTranslation();
+  const { register } = useFormContext();
+  const id = name.replace(/\W/g, '-');
+  return (
+    <fieldset className="form-field rating-field">
+      <legend className="form-field__label">
+        {rating.name}
+        <abbr className="form-field__required" title="*">
+          *
+        </abbr>
+      </legend>
+      <div className="rating-field__values">
+        {[...rating.values]
+          .sort((a, b) => a.value - b.value)
+          .map((value) => (
+            <label key={value.valueId} className="rating-field__value">
+              <input type="radio" value={value.valueId} id={`${id}-${value.value}`} {...register(name)} />
+              <span aria-hidden="true">{'★'.repeat(value.value)}</span>
+              <span className="visually-hidden">{t('product.stars', { count: value.value })}</span>
+            </label>
+          ))}
+      </div>
+      <FieldErrors name={name} />
+    </fieldset>
+  );
+}
+
+function ReviewTextField({ label }: { label: string }) {
+  const { register, formState } = useFormContext();
+  const invalid = Boolean(formState.errors.text);
+  return (
+    <div className="form-field">
+      <label className="form-field__label" htmlFor="text">
+        {label}
+        <abbr className="form-field__required" title="*">
+          *
+        </abbr>
+      </label>
+      <textarea
+        id="text"
+        className="form-field__input"
+        rows={5}
+        aria-required="true"
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? 'text-error' : undefined}
+        {...register('text')}
+      />
+      <FieldErrors name="text" />
+    </div>
+  );
+}

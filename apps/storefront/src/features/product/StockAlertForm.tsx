@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ProductAlertSubscriptionDocument } from '../../../generated/graphql/graphql';
+import { reportError } from '../../shared/errors/error-reporting';
+import { SubmitButton, TextField } from '../../shared/forms/fields';
+import { emailField } from '../../shared/forms/rules';
+import { useZodForm } from '../../shared/forms/use-zod-form';
+import { GraphQLRequestError, request } from '../../shared/graphql/client';
+import { messages } from '../../shared/messages/message-store';
+import { handleAuthorizationError } from '../../shared/session/session-expiry';
+import { customerToken, useSessionStore } from '../../shared/session/session-store';
+import { useStorefront } from '../../shared/storefront-context';
+
+const schema = z.object({ alertEmail: emailField() });
+
+/**
+ * The back-in-stock alert of an out-of-stock product (spec §7 productAlertSubscription), sent
+ * with the customer token or the consumer key. Each server error shows as a danger message
+ * titled 'Add to cart' (spec §8).
+ */
+export function StockAlertForm({ sku }: { sku: string }) {
+  const { t } = useTranslation();
+  const { language, config } = useStorefront();
+  const form = useZodForm(schema, { alertEmail: '' });
+  const [done, setDone] = useState(false);
+  const customerEmail = useSessionStore((state) => state.customer?.email);
+  // A logged-in customer's own address is filled in (they may change it).
+  useEffect(() => {
+    if (customerEmail && !form.getValues('alertEmail')) form.setValue('alertEmail', customerEmail);
+  }, [customerEmail, form]);
+
+  const submit = form.handleSubmit(async ({ alertEmail }) => {
+    try {
+      await request(
+        ProductAlertSubscriptionDocument,
+        { email: alertEmail, sku },
+        { store: config.storeViews[language], token: customerToken() ?? config.consumerKey },
+      );
+      setDone(true);
+    } catch (error) {
+      reportError(error, { operation: 'productAlertSubscription', level: 'warning' });
+      if (handleAuthorizationError(error)) return;
+      const texts =
+        error instanceof GraphQLRequestError && error.errors.length > 0
+          ? [...new Set(error.errors.map((entry) => entry.message))]
+          : [t('product.stockAlertFailed')];
+      for (const text of texts) messages.danger(text, t('cart.addToCartTitle'));
+    }
+  });
+
+  if (done) {
+    return (
+      <p className="stock-alert__done" role="status">
+        {t('product.stockAlertDone')}
+      </p>
+    );
+  }
+  return (
+    <FormProvider {...form}>
+      <form className="stock-alert" noValidate onSubmit={submit}>
+        <p className="stock-alert__heading">{t('product.stockAlert')}</p>
+        <TextField name="alertEmail" type="email" label={t('product.email')} required autoComplete="email" />
+        <SubmitButton pending={form.formState.isSubmitting}>{t('product.stockAlertSubmit')}</SubmitButton>
+      </form>
+    </FormProvider>
+  );
+}

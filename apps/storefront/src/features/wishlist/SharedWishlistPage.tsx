@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { reportError } from '../../shared/errors/error-reporting';
+import { formatMoney } from '../../shared/money/format-money';
+import { buildProductPath } from '../../shared/routing/catalog-path';
+import { useLocalizedPath, useMoneyFormat } from '../../shared/storefront-context';
+import { Pager } from '../listing/Listing';
+import { PageLoading } from '../shell/ScreenPlaceholder';
+import { useStoreView } from './use-wishlist-toggle';
+import { WishlistAddToCart } from './WishlistAddToCart';
+import { fetchSharedWishlist, type SharedWishlistPage as SharedPage } from './wishlist-api';
+import './wishlist.css';
+
+/** Items of a shared wishlist per page. */
+export const SHARED_WISHLIST_PAGE_SIZE = 20;
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'missing' }
+  | { state: 'failed' }
+  | { state: 'ready'; page: SharedPage };
+
+/** A wishlist someone shared (spec §2 "shared wishlist"), read-only, by its code, page by page (`?page=`). */
+export function SharedWishlistPage({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const store = useStoreView();
+  const localized = useLocalizedPath();
+  const money = useMoneyFormat();
+  const [searchParams] = useSearchParams();
+  const requested = Number(searchParams.get('page') ?? '1');
+  const currentPage = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    fetchSharedWishlist(
+      code,
+      { currentPage, pageSize: SHARED_WISHLIST_PAGE_SIZE },
+      { store, signal: controller.signal },
+    )
+      .then((page) => {
+        if (!controller.signal.aborted) setLoad(page ? { state: 'ready', page } : { state: 'missing' });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        reportError(error, { operation: 'sharedWishlist' });
+        setLoad({ state: 'failed' });
+      });
+    return () => controller.abort();
+  }, [code, currentPage, store]);
+
+  const heading =
+    load.state === 'ready' && load.page.customerName
+      ? t('wishlist.sharedHeading', { name: load.page.customerName })
+      : t('wishlist.sharedHeadingAnonymous');
+  return (
+    <section className="wishlist-page" aria-labelledby="wishlist-heading">
+      <h1 id="wishlist-heading" className="page-title">
+        {heading}
+      </h1>
+      {load.state === 'loading' ? <PageLoading /> : null}
+      {load.state === 'missing' ? <p className="empty-state">{t('wishlist.sharedNotFound')}</p> : null}
+      {load.state === 'failed' ? (
+        <p className="empty-state" role="alert">
+          {t('wishlist.sharedFailed')}
+        </p>
+      ) : null}
+      {load.state === 'ready' ? (
+        <>
+          <p className="wishlist-page__count">{t('wishlist.itemCount', { count: load.page.itemsCount })}</p>
+          {load.page.items.length === 0 ? <p className="empty-state">{t('wishlist.sharedEmpty')}</p> : null}
+          <ul className="wishlist-items">
+            {load.page.items.map((item) => (
+              <li key={item.id}>
+                <article className="wishlist-item" data-sku={item.product.sku}>
+                  <div className="wishlist-item__image">
+                    {item.product.image ? (
+                      <img
+                        src={item.product.image.url}
+                        alt={item.product.image.label}
+                        width={120}
+                        height={120}
+                        loading="lazy"
+                      />
+                    ) : null}
+                  </div>
+                  <div className="wishlist-item__body">
+                    <h2 className="wishlist-item__name">
+                      {item.product.urlKey ? (
+                        <Link to={localized(buildProductPath(item.product.urlKey))}>{item.product.name}</Link>
+                      ) : (
+                        item.product.name
+                      )}
+                    </h2>
+                    <p className="wishlist-item__price">
+                      <data value={item.product.price}>
+                        {formatMoney(item.product.price, money, item.product.currency)}
+                      </data>
+                    </p>
+                    <p>
+                      {t('wishlist.quantity')}: {item.qty}
+                    </p>
+                    {item.description ? (
+                      <p className="wishlist-item__description">{item.description}</p>
+                    ) : null}
+                    <WishlistAddToCart item={item} />
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+          <Pager
+            current={load.page.currentPage}
+            total={load.page.totalPages}
+            hrefOf={(page) =>
+              localized(`/wishlist/${encodeURIComponent(code)}${page > 1 ? `?page=${page}` : ''}`)
+            }
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

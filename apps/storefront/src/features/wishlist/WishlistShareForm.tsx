@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { fieldMessage } from '../../shared/forms/field-message';
+import { FieldErrors, SubmitButton, TextField } from '../../shared/forms/fields';
+import { useZodForm } from '../../shared/forms/use-zod-form';
+import { messages } from '../../shared/messages/message-store';
+import { customerToken, useSessionStore } from '../../shared/session/session-store';
+import { firstInvalidEmail, parseRecipientEmails } from './share-emails';
+import { useStoreView } from './use-wishlist-toggle';
+import { shareWishlist } from './wishlist-api';
+import { showWishlistFailure } from './wishlist-feedback';
+import { useWishlistStore } from './wishlist-store';
+
+const MESSAGE_MAX_LENGTH = 1000;
+
+const shareSchema = z.object({
+  emails: z.string().superRefine((text, context) => {
+    const emails = parseRecipientEmails(text);
+    if (emails.length === 0) {
+      context.addIssue({ code: 'custom', message: fieldMessage('wishlist.shareEmailsRequired') });
+      return;
+    }
+    const invalid = firstInvalidEmail(emails);
+    if (invalid !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        message: fieldMessage('wishlist.shareEmailInvalid', { email: invalid }),
+      });
+    }
+  }),
+  message: z
+    .string()
+    .trim()
+    .max(MESSAGE_MAX_LENGTH, { error: fieldMessage('form.max_length', { count: MESSAGE_MAX_LENGTH }) }),
+});
+
+/** Shares the wishlist by e-mail (spec §7 shareWishlist): recipients and a personal message. */
+export function WishlistShareForm({ wishlistId }: { wishlistId: string }) {
+  const { t } = useTranslation();
+  const store = useStoreView();
+  const headingId = useId();
+  const form = useZodForm(shareSchema, { emails: '', message: '' });
+  const [pending, setPending] = useState(false);
+  const submit = form.handleSubmit(async (values) => {
+    const token = customerToken();
+    if (!token) return;
+    const session = useSessionStore.getState().customer;
+    const customerName =
+      useWishlistStore.getState().customerName ||
+      [session?.firstname, session?.lastname].filter(Boolean).join(' ') ||
+      t('wishlist.title');
+    setPending(true);
+    try {
+      const result = await shareWishlist(
+        { wishlistId, customerName, emails: parseRecipientEmails(values.emails), message: values.message },
+        { token, store },
+      );
+      useWishlistStore.getState().setWishlist(result.wishlist, token);
+      messages.success(t('wishlist.shared', { count: result.sent }), t('wishlist.title'));
+      form.reset();
+    } catch (error) {
+      showWishlistFailure(error, t);
+    } finally {
+      setPending(false);
+    }
+  });
+  return (
+    <section className="wishlist-share" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('wishlist.shareHeading')}</h2>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={submit}>
+          <TextField
+            name="emails"
+            label={t('wishlist.shareEmails')}
+            required
+            type="text"
+            inputMode="email"
+            autoComplete="off"
+          />
+          <div className="form-field">
+            <label className="form-field__label" htmlFor="wishlist-share-message">
+              {t('wishlist.shareMessage')}
+            </label>
+            <textarea
+              id="wishlist-share-message"
+              className="form-field__input"
+              rows={3}
+              {...form.register('message')}
+            />
+            <FieldErrors name="message" />
+          </div>
+          <SubmitButton pending={pending}>{t('wishlist.shareSubmit')}</SubmitButton>
+        </form>
+      </FormProvider>
+    </section>
+  );
+}

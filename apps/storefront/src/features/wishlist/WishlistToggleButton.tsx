@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { HeartIcon } from '../shell/icons';
+import { useWishlistToggle } from './use-wishlist-toggle';
+
+/** The heart on product cards and product pages: pressed while the product is in the wishlist. */
+export function WishlistToggleButton({
+  product,
+  productName,
+}: {
+  product: { sku: string; parentSku?: string; needsOptions?: boolean | undefined };
+  productName: string;
+}) {
+  const { t } = useTranslation();
+  const { isInWishlist, toggle, pending } = useWishlistToggle({
+    sku: product.sku,
+    ...(product.parentSku ? { parentSku: product.parentSku } : {}),
+    ...(product.needsOptions ? { needsOptions: true } : {}),
+  });
+  return (
+    <button
+      type="button"
+      className="toggle-button wishlist-toggle"
+      aria-pressed={isInWishlist}
+      aria-busy={pending}
+      title={t(isInWishlist ? 'wishlist.remove' : 'wishlist.add', { name: productName })}
+      aria-label={t(isInWishlist ? 'wishlist.remove' : 'wishlist.add', { name: productName })}
+      onClick={() => void toggle()}
+    >
+      <HeartIcon />
+      <span className="toggle-button__text">{t('wishlist.toggle')}</span>
+    </button>
+  );
+}

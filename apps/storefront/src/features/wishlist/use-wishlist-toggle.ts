@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messages } from '../../shared/messages/message-store';
+import { customerToken, useSessionStore } from '../../shared/session/session-store';
+import { hydratePersistedStore } from '../../shared/storage/persisted-store';
+import { useStorefront } from '../../shared/storefront-context';
+import { addProductsToWishlist, removeProductsFromWishlist, wishlistEntries } from './wishlist-api';
+import { handleWishlistLoadFailure, showWishlistFailure, showWishlistUserErrors } from './wishlist-feedback';
+import { ensureCustomerWishlist, useWishlistStore } from './wishlist-store';
+import { decideWishlistToggle, findWishlistEntry, type WishlistProductRef } from './wishlist-toggle';
+
+/** The store view of the current language: the api answers texts (and errors) in its language. */
+export function useStoreView(): string | undefined {
+  const { language, config } = useStorefront();
+  return config.storeViews[language];
+}
+
+/**
+ * Loads the logged-in customer's wishlist (once for every component that asks) and answers it;
+ * undefined for guests and until it has loaded.
+ */
+export function useCustomerWishlist() {
+  const store = useStoreView();
+  const token = useSessionStore((state) => state.token);
+  useEffect(() => {
+    // Hydrating the session sets the token, which runs this effect again.
+    hydratePersistedStore(useSessionStore);
+    hydratePersistedStore(useWishlistStore);
+    if (token) ensureCustomerWishlist({ token, store }).catch(handleWishlistLoadFailure);
+  }, [token, store]);
+  const wishlist = useWishlistStore((state) => state.wishlist);
+  const loadedFor = useWishlistStore((state) => state.loadedFor);
+  return token && loadedFor === token ? wishlist : undefined;
+}
+
+/**
+ * The wishlist toggle of a product (spec §4 "Wishlist"): adds it when absent, removes it when
+ * present. Guests are told the wishlist needs login (spec §6); a configurable product without
+ * its chosen options is not added (spec §5). Failures show the danger message of spec §8.
+ */
+export function useWishlistToggle(product: { sku: string; parentSku?: string; needsOptions?: boolean }): {
+  isInWishlist: boolean;
+  toggle(): Promise<void>;
+  pending: boolean;
+} {
+  const { t } = useTranslation();
+  const store = useStoreView();
+  const wishlist = useCustomerWishlist();
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+  const { sku, parentSku, needsOptions } = product;
+  const entry = useMemo(
+    () => findWishlistEntry(wishlistEntries(wishlist), { sku, parentSku }),
+    [wishlist, sku, parentSku],
+  );
+
+  const toggle = useCallback(async () => {
+    if (busy.current) return;
+    const token = customerToken();
+    const ref: WishlistProductRef = { sku, parentSku, needsOptions };
+    if (!token) {
+      messages.info(t('wishlist.loginRequired'), t('wishlist.title'));
+      return;
+    }
+    busy.current = true;
+    setPending(true);
+    try {
+      // Decided on the wishlist as the api has it (a click may come before the first load ends).
+      await ensureCustomerWishlist({ token, store });
+      const current = useWishlistStore.getState().wishlist;
+      if (!current) return;
+      const decision = decideWishlistToggle({
+        loggedIn: true,
+        product: ref,
+        entry: findWishlistEntry(wishlistEntries(current), ref),
+      });
+      if (decision.kind === 'choose-options') {
+        messages.info(t('wishlist.chooseOptions'), t('wishlist.title'));
+        return;
+      }
+      if (decision.kind === 'login-required') return;
+      const change =
+        decision.kind === 'add'
+          ? await addProductsToWishlist(current.id, [decision.item], { token, store })
+          : await removeProductsFromWishlist(current.id, [decision.itemId], { token, store });
+      useWishlistStore.getState().setWishlist(change.wishlist, token);
+      if (!showWishlistUserErrors(change.userErrors, t)) {
+        messages.success(
+          t(decision.kind === 'add' ? 'wishlist.added' : 'wishlist.removed'),
+          t('wishlist.title'),
+        );
+      }
+    } catch (error) {
+      showWishlistFailure(error, t);
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  }, [sku, parentSku, needsOptions, store, t]);
+
+  return { isInWishlist: entry !== undefined, toggle, pending };
+}

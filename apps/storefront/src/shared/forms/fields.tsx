@@ -1,0 +1,188 @@
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  useEffect,
+  useState,
+} from 'react';
+import { type FieldError, get, useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from './use-zod-form';
+import './forms.css';
+
+/** Server messages (already in the store view's language) are set with this error type. */
+export const SERVER_ERROR_TYPE = 'server';
+
+/** Every message of a field error: all broken rules (criteriaMode 'all'), without repeats. */
+export function fieldErrorMessages(error: FieldError | undefined): string[] {
+  if (!error) return [];
+  const all = error.types
+    ? Object.values(error.types).flatMap((value) => (Array.isArray(value) ? value : [value]))
+    : [];
+  const list = all.length > 0 ? all : [error.message];
+  return [
+    ...new Set(list.filter((message): message is string => typeof message === 'string' && message !== '')),
+  ];
+}
+
+function errorId(name: string): string {
+  return `${name.replace(/\W/g, '-')}-error`;
+}
+
+/** The inline errors of one field, in the current language; announced when they appear. */
+export function FieldErrors({ name }: { name: string }) {
+  const { formState } = useFormContext();
+  const translate = useFieldMessage();
+  const error = get(formState.errors, name) as FieldError | undefined;
+  const texts = fieldErrorMessages(error).map((message) =>
+    error?.type === SERVER_ERROR_TYPE ? message : translate(message),
+  );
+  if (texts.length === 0) return null;
+  return (
+    <ul className="form-field__errors" id={errorId(name)} role="alert">
+      {texts.map((text) => (
+        <li key={text}>{text}</li>
+      ))}
+    </ul>
+  );
+}
+
+interface FieldFrameProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+/** Label with required mark, the control, a hint and the inline errors. */
+function FieldFrame({ name, label, required, hint, children }: FieldFrameProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="form-field">
+      {/* The mark stays outside the label, so the field's name is the label alone; aria-required says it. */}
+      <span className="form-field__heading">
+        <label className="form-field__label" htmlFor={name}>
+          {label}
+        </label>
+        {required ? (
+          <span className="form-field__required" title={t('forms.required')} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </span>
+      {children}
+      {hint ? <p className="form-field__hint">{hint}</p> : null}
+      <FieldErrors name={name} />
+    </div>
+  );
+}
+
+function useFieldState(name: string) {
+  const { register, formState } = useFormContext();
+  const invalid = Boolean(get(formState.errors, name));
+  return {
+    register,
+    aria: {
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': invalid ? errorId(name) : undefined,
+    },
+  };
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> & {
+  name: string;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+};
+
+/** A text input registered with the surrounding form (FormProvider). */
+export function TextField({ name, label, required, hint, onBlur, ...input }: TextFieldProps) {
+  const { register, aria } = useFieldState(name);
+  const registered = register(name);
+  return (
+    <FieldFrame name={name} label={label} required={required} hint={hint}>
+      <input
+        id={name}
+        className="form-field__input"
+        aria-required={required || undefined}
+        {...aria}
+        {...input}
+        {...registered}
+        onBlur={(event) => {
+          void registered.onBlur(event);
+          onBlur?.(event);
+        }}
+      />
+    </FieldFrame>
+  );
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'> & {
+  name: string;
+  label: string;
+  required?: boolean;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  placeholder?: string;
+};
+
+export function SelectField({ name, label, required, options, placeholder, ...select }: SelectFieldProps) {
+  const { aria } = useFieldState(name);
+  // Controlled: options that arrive later (e.g. from the api) still show the form's value.
+  const { field } = useController({ name });
+  return (
+    <FieldFrame name={name} label={label} required={required}>
+      <select
+        id={name}
+        className="form-field__input"
+        aria-required={required || undefined}
+        {...aria}
+        {...select}
+        name={field.name}
+        ref={field.ref}
+        value={(field.value as string | undefined) ?? ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+export function CheckboxField({ name, label }: { name: string; label: string }) {
+  const { register } = useFormContext();
+  return (
+    <div className="form-field form-field--checkbox">
+      <input id={name} type="checkbox" {...register(name)} />
+      <label htmlFor={name}>{label}</label>
+      <FieldErrors name={name} />
+    </div>
+  );
+}
+
+/**
+ * The submit button: disabled and marked busy while the form is being sent, and until the page is
+ * interactive (a server-rendered form sent before that would go to the server as a plain GET).
+ */
+export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
+  return (
+    <button
+      type="submit"
+      className="button"
+      disabled={pending || !interactive}
+      aria-busy={pending || undefined}
+    >
+      {pending ? t('forms.sending') : children}
+    </button>
+  );
+}

@@ -1,0 +1,40 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { GraphQLRequestError } from '../graphql/client';
+import { SERVER_ERROR_TYPE } from './fields';
+
+interface ServerFieldError {
+  field?: string;
+  message?: string;
+}
+
+/** The text of a failed call as the server wrote it (spec §8: danger messages carry it). */
+export function serverErrorText(error: unknown, fallback: string): string {
+  if (error instanceof GraphQLRequestError && error.errors.length > 0) return error.message;
+  return fallback;
+}
+
+/**
+ * Puts the api's per-field messages (`extensions.errors` of a graphql-input error: field and
+ * message) on the form fields of the same name; `fieldNames` maps an api field to a form field
+ * when they differ. Answers whether any message found its field.
+ */
+export function applyServerFieldErrors<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  fieldNames: Partial<Record<string, Path<Values>>> = {},
+): boolean {
+  if (!(error instanceof GraphQLRequestError)) return false;
+  let applied = false;
+  for (const entry of error.errors) {
+    const list = (entry.extensions?.errors as ServerFieldError[] | undefined) ?? [];
+    for (const item of list) {
+      if (!item.field || !item.message) continue;
+      const last = item.field.split('.').pop() ?? item.field;
+      const target = fieldNames[item.field] ?? fieldNames[last];
+      if (!target) continue;
+      setError(target, { type: SERVER_ERROR_TYPE, message: item.message });
+      applied = true;
+    }
+  }
+  return applied;
+}
