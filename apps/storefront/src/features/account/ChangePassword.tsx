@@ -8,6 +8,7 @@ import { useZodForm } from '../../shared/forms/use-zod-form';
 import { messages } from '../../shared/messages/message-store';
 import { useCustomerCall } from './account-api';
 import { showFailure } from './account-errors';
+import { NewPasswordFields } from './NewPasswordFields';
 import { changePasswordSchema } from './schemas';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
@@ -52,21 +53,7 @@ export function ChangePassword() {
           required
           autoComplete="current-password"
         />
-        <TextField
-          name="password"
-          type="password"
-          label={t('account.field.new_password')}
-          required
-          autoComplete="new-password"
-          hint={t('account.field.password_hint')}
-        />
-        <TextField
-          name="password_confirmation"
-          type="password"
-          label={t('account.field.password_confirmation')}
-          required
-          autoComplete="new-password"
-        />
+        <NewPasswordFields label={t('account.field.new_password')} />
         <SubmitButton pending={form.formState.isSubmitting}>{t('account.password.submit')}</SubmitButton>
       </form>
     </FormProvider>

@@ -16,6 +16,7 @@ import { ScreenPlaceholder } from '../shell/ScreenPlaceholder';
 import { AddressFields } from './AddressFields';
 import { useStoreView } from './account-api';
 import { showFailure } from './account-errors';
+import { NewPasswordFields } from './NewPasswordFields';
 import { type RegisterValues, registerSchema, streetLines } from './schemas';
 
 type FieldName = keyof RegisterValues;
@@ -196,21 +197,7 @@ export function RegisterPage() {
               autoComplete="email"
               onBlur={() => void checkEmailAvailable()}
             />
-            <TextField
-              name="password"
-              type="password"
-              label={t('account.field.password')}
-              required
-              autoComplete="new-password"
-              hint={t('account.field.password_hint')}
-            />
-            <TextField
-              name="password_confirmation"
-              type="password"
-              label={t('account.field.password_confirmation')}
-              required
-              autoComplete="new-password"
-            />
+            <NewPasswordFields label={t('account.field.password')} />
             <CheckboxField name="is_subscribed" label={t('account.register.newsletter')} />
           </fieldset>
           <fieldset>

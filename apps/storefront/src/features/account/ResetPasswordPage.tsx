@@ -2,7 +2,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccountResetPasswordDocument } from '../../../generated/graphql/graphql';
-import { FieldErrors, SubmitButton, TextField } from '../../shared/forms/fields';
+import { FieldErrors, SubmitButton } from '../../shared/forms/fields';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { useZodForm } from '../../shared/forms/use-zod-form';
 import { request } from '../../shared/graphql/client';
@@ -11,6 +11,7 @@ import { useLocalizedPath } from '../../shared/storefront-context';
 import { ScreenPlaceholder } from '../shell/ScreenPlaceholder';
 import { useStoreView } from './account-api';
 import { showFailure } from './account-errors';
+import { NewPasswordFields } from './NewPasswordFields';
 import { resetPasswordSchema } from './schemas';
 
 /**
@@ -64,21 +65,7 @@ export function ResetPasswordPage() {
           {email ? <p>{t('account.reset.for', { email })}</p> : null}
           <input type="hidden" {...form.register('email')} />
           <FieldErrors name="email" />
-          <TextField
-            name="password"
-            type="password"
-            label={t('account.field.new_password')}
-            required
-            autoComplete="new-password"
-            hint={t('account.field.password_hint')}
-          />
-          <TextField
-            name="password_confirmation"
-            type="password"
-            label={t('account.field.password_confirmation')}
-            required
-            autoComplete="new-password"
-          />
+          <NewPasswordFields label={t('account.field.new_password')} />
           <SubmitButton pending={form.formState.isSubmitting}>{t('account.reset.submit')}</SubmitButton>
         </form>
       </FormProvider>
