@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCompareToggle } from '../compare/compare-store';
+import { CompareIcon } from '../shell/icons';
 
 /** The compare toggle of a product card: pressed while the product is on the compare list. */
 export function CompareToggleButton({ sku, productName }: { sku: string; productName: string }) {
@@ -15,20 +16,7 @@ export function CompareToggleButton({ sku, productName }: { sku: string; product
       title={label}
       onClick={toggle}
     >
-      <svg
-        width={16}
-        height={16}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M8 3v18M16 3v18M3 8h5M16 16h5" />
-      </svg>
+      <CompareIcon size={16} />
       <span className="toggle-button__text">{t('listing.compare')}</span>
     </button>
   );

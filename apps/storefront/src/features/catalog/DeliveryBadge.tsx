@@ -1,23 +1,14 @@
+import { iconProps } from '../shell/icons';
 import type { DeliveryPromise } from './products';
 
-const iconProps = {
-  width: 16,
-  height: 16,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  focusable: false,
-} as const;
+const badgeIcon = iconProps(16);
 
 /** The delivery-time icons the shop assigns (DeliveryTime.icon); an unknown name shows a dot. */
 function DeliveryIcon({ name }: { name: string | undefined }) {
   switch (name) {
     case 'truck-fast':
       return (
-        <svg {...iconProps} aria-hidden="true">
+        <svg {...badgeIcon} aria-hidden="true">
           <path d="M1 6h3M1 10h2M8 5h8v10H8zM16 9h4l3 3v3h-7" />
           <circle cx="11" cy="18" r="2" />
           <circle cx="19" cy="18" r="2" />
@@ -25,7 +16,7 @@ function DeliveryIcon({ name }: { name: string | undefined }) {
       );
     case 'truck':
       return (
-        <svg {...iconProps} aria-hidden="true">
+        <svg {...badgeIcon} aria-hidden="true">
           <path d="M2 5h13v10H2zM15 9h4l3 3v3h-7" />
           <circle cx="6" cy="18" r="2" />
           <circle cx="18" cy="18" r="2" />
@@ -33,20 +24,20 @@ function DeliveryIcon({ name }: { name: string | undefined }) {
       );
     case 'clock':
       return (
-        <svg {...iconProps} aria-hidden="true">
+        <svg {...badgeIcon} aria-hidden="true">
           <circle cx="12" cy="12" r="9" />
           <path d="M12 7v5l3 2" />
         </svg>
       );
     case 'factory':
       return (
-        <svg {...iconProps} aria-hidden="true">
+        <svg {...badgeIcon} aria-hidden="true">
           <path d="M3 21V10l6 4V10l6 4V5h4v16z" />
         </svg>
       );
     default:
       return (
-        <svg {...iconProps} aria-hidden="true">
+        <svg {...badgeIcon} aria-hidden="true">
           <circle cx="12" cy="12" r="5" fill="currentColor" />
         </svg>
       );

@@ -1,16 +1,21 @@
-// Small inline icons of the header (no icon font, no extra request).
+// Small inline icons of the header and the product cards (no icon font, no extra request).
 
-const common = {
-  width: 22,
-  height: 22,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  focusable: false,
-} as const;
+/** The stroke style every icon shares, at a size in pixels (22 in the header, 16 on cards and badges). */
+export function iconProps(size = 22) {
+  return {
+    width: size,
+    height: size,
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 2,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+    focusable: false,
+  } as const;
+}
+
+const common = iconProps();
 
 export function UserIcon() {
   return (
@@ -35,6 +40,14 @@ export function CartIcon() {
       <path d="M3 4h2l2.5 11h11L21 8H6.2" />
       <circle cx="9" cy="19.5" r="1.5" />
       <circle cx="17" cy="19.5" r="1.5" />
+    </svg>
+  );
+}
+
+export function CompareIcon({ size }: { size?: number }) {
+  return (
+    <svg {...iconProps(size)} aria-hidden="true">
+      <path d="M8 3v18M16 3v18M3 8h5M16 16h5" />
     </svg>
   );
 }
