@@ -267,6 +267,78 @@ describe('a configurable line', () => {
   });
 });
 
+describe('a bundle line', () => {
+  it("takes its components' stock and the bundle's own stock figure follows them, on order and on cancel", async () => {
+    type Choice = {
+      uid: string;
+      quantity: number;
+      is_default: boolean;
+      product: { sku: string; stock_qty: number | null; stock_display_limit: number | null };
+    };
+    type Listed = {
+      __typename: string;
+      sku: string;
+      stock_qty: number | null;
+      stock_display_limit: number | null;
+      items?: { required: boolean; options: Choice[] }[];
+    };
+    const exact = (item: { stock_display_limit: number | null }) => item.stock_display_limit === null;
+    const defaults = (bundle: Listed) =>
+      (bundle.items ?? [])
+        .filter((option) => option.required)
+        .map((option) => option.options.find((choice) => choice.is_default));
+    let bundle: Listed | undefined;
+    for (let page = 1, pages = 1; page <= pages && !bundle; page++) {
+      const listing = ok(
+        await read<{ products: { page_info: { total_pages: number }; items: Listed[] } }>(
+          `query($page: Int) { products(pageSize: 100, currentPage: $page) { page_info { total_pages }
+             items { __typename sku stock_qty stock_display_limit
+               ... on BundleProduct { items { required options { uid quantity is_default
+                 product { sku stock_qty stock_display_limit } } } } } } }`,
+          { page },
+        ),
+      ).products;
+      pages = listing.page_info.total_pages;
+      bundle = listing.items.find(
+        (item) =>
+          item.__typename === 'BundleProduct' &&
+          exact(item) &&
+          (item.stock_qty ?? 0) >= 2 &&
+          defaults(item).every((choice) => choice && exact(choice.product)),
+      );
+    }
+    if (!bundle) throw new Error('the test shop has no bundle in stock with exact stock figures');
+    const components = defaults(bundle) as Choice[];
+    // Its components are no later test's (their stock figures stay exact).
+    products = products.filter((product) => !components.some((choice) => choice.product.sku === product.sku));
+    // The seeded figure: as many bundles as the default components of the required options make.
+    const makes = (stocks: readonly number[]) =>
+      Math.min(...components.map((choice, index) => Math.floor((stocks[index] ?? 0) / choice.quantity)));
+    const before = components.map((choice) => choice.product.stock_qty as number);
+    expect(bundle.stock_qty).toBe(makes(before));
+
+    const cartId = await readyCart({
+      email: freshEmail('bundle'),
+      items: [
+        { sku: bundle.sku, quantity: 1, selected_options: components.map((choice) => choice.uid) } as {
+          sku: string;
+          quantity: number;
+        },
+      ],
+    });
+    const placed = ok(await setPaymentMethod({ cart_id: cartId, code: 'testpay_paypal' })).setPaymentMethod;
+    const taken = await Promise.all(components.map((choice) => stockOf(choice.product.sku)));
+    expect(taken).toEqual(components.map((choice, index) => (before[index] as number) - choice.quantity));
+    expect(await stockOf(bundle.sku)).toBe(makes(taken));
+    expect(makes(taken)).toBe((bundle.stock_qty as number) - 1);
+
+    // A cancelled payment gives the components back, and the bundle's figure with them.
+    expect((await pressPaymentButton(placed.redirect_url, 'cancel')).status).toBe(303);
+    expect(await Promise.all(components.map((choice) => stockOf(choice.product.sku)))).toEqual(before);
+    expect(await stockOf(bundle.sku)).toBe(bundle.stock_qty);
+  });
+});
+
 describe("Magento's flow: setPaymentMethodOnCart, then placeOrder", () => {
   it('places a customer order paid by bank transfer and confirms it at once', async () => {
     const [product] = takeProducts(1) as [StockedProduct];
@@ -581,6 +653,91 @@ describe('stock', () => {
       ['email', 'shipping_address', 'billing_address'],
     );
     expect(await stockOf(product.sku)).toBe(product.stock);
+  });
+});
+
+describe('save_in_address_book', () => {
+  type BookAddress = {
+    id: number;
+    street: string[];
+    city: string;
+    default_shipping: boolean;
+    default_billing: boolean;
+  };
+  const addressBook = async (token: string) =>
+    ok(
+      await read<{ customer: { addresses: BookAddress[] } }>(
+        '{ customer { addresses { id street city default_shipping default_billing } } }',
+        {},
+        { token },
+      ),
+    ).customer.addresses.sort((a, b) => a.id - b.id);
+  const setBilling = (cartId: string, address: Record<string, unknown>, token: string) =>
+    mutate(
+      `mutation($cartId: String!, $address: CartAddressInput!) {
+         setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { address: $address } }) { cart { id } } }`,
+      { cartId, address },
+      { token },
+    );
+
+  it("adds a customer's new marked addresses to the book when the order is placed; the first becomes the default", async () => {
+    const [first, second] = takeProducts(2) as [StockedProduct, StockedProduct];
+    const token = await registerCustomer(freshEmail('addressbook'), PASSWORD);
+    expect(await addressBook(token)).toEqual([]);
+
+    // Shipping and billing the same new address, marked: stored once, the default of both.
+    const cartId = await readyCart({
+      token,
+      address: { ...NL_ADDRESS, save_in_address_book: true },
+      items: [{ sku: first.sku, quantity: 1 }],
+    });
+    expect(await addressBook(token)).toEqual([]);
+    ok(await setPaymentMethod({ cart_id: cartId, code: 'banktransfer' }, { token }));
+    const [saved, ...others] = await addressBook(token);
+    expect(others).toEqual([]);
+    expect(saved).toMatchObject({
+      street: NL_ADDRESS.street,
+      city: NL_ADDRESS.city,
+      default_shipping: true,
+      default_billing: true,
+    });
+
+    // A second order: the marked shipping address is added (the defaults stay), the unmarked billing
+    // address is not.
+    const nextCart = await readyCart({
+      token,
+      address: { ...DE_ADDRESS, save_in_address_book: true },
+      items: [{ sku: second.sku, quantity: 1 }],
+    });
+    ok(await setBilling(nextCart, { ...DE_ADDRESS, city: 'Potsdam', postcode: '14467' }, token));
+    ok(await setPaymentMethod({ cart_id: nextCart, code: 'banktransfer' }, { token }));
+    const book = await addressBook(token);
+    expect(book.map((address) => [address.city, address.default_shipping, address.default_billing])).toEqual([
+      [NL_ADDRESS.city, true, true],
+      [DE_ADDRESS.city, false, false],
+    ]);
+  });
+
+  it('a billing address saved beside another shipping address becomes the default billing address', async () => {
+    const [product] = takeProducts(1) as [StockedProduct];
+    const token = await registerCustomer(freshEmail('addressbook'), PASSWORD);
+    const cartId = await readyCart({
+      token,
+      address: { ...DE_ADDRESS, save_in_address_book: true },
+      items: [{ sku: product.sku, quantity: 1 }],
+    });
+    ok(await setBilling(cartId, { ...NL_ADDRESS, save_in_address_book: true }, token));
+    ok(await setPaymentMethod({ cart_id: cartId, code: 'banktransfer' }, { token }));
+    expect(
+      (await addressBook(token)).map((address) => [
+        address.city,
+        address.default_shipping,
+        address.default_billing,
+      ]),
+    ).toEqual([
+      [DE_ADDRESS.city, true, false],
+      [NL_ADDRESS.city, false, true],
+    ]);
   });
 });
 

@@ -14,7 +14,7 @@
  *     shipping methods with the free-shipping rules, the selected method, and the totals
  *     (grandTotal = subtotalInclTax - discount + shippingInclTax), money in euros rounded to 2
  *     decimals; plus the e-mail, addresses and pickup location an order copies. `computeTotals`
- *     is the same arithmetic in cents.
+ *     is the same arithmetic in cents (the seeded orders use it too).
  *
  * (c) `cartOrderProblems(db, cart, store)`: what is missing before the cart can be ordered (items,
  *     e-mail, shipping address, pickup location, billing address, shipping method, stock), as texts
@@ -43,12 +43,13 @@ export type {
   PricedShippingMethod,
   TotalsCents,
 } from './pricing.js';
-export { computeTotals, priceCart } from './pricing.js';
+export { computeTotals, fromCents, priceCart, toCents } from './pricing.js';
 export type { CartProblem, CartProblemCode } from './readiness.js';
 export { orderProblems } from './readiness.js';
 export type { CartRecord, CartRequest } from './records.js';
 export { activeCustomerCart, findCartForCaller } from './records.js';
 export type { CartAddress } from './shipping.js';
+export { sameAddress } from './shipping.js';
 
 /** (c) What stops the cart from becoming an order, in the store view's language; empty when ready. */
 export async function cartOrderProblems(

@@ -200,7 +200,8 @@ export async function setShippingAddress(
   if (!values) throw cartInputError(language, 'cart.address_source');
   await saveCartAddress(call.db, cart.id, 'shipping', values, {
     customerAddressId: resolved?.customerAddressId ?? null,
-    saveInAddressBook: resolved?.saveInAddressBook ?? false,
+    // A pickup's address is the store's: nothing for the address book.
+    saveInAddressBook: !pickupCode && (resolved?.saveInAddressBook ?? false),
   });
   const rates = await shippingRates(call.db, call.store.code, values.countryCode);
   let method = rates.find(

@@ -20,6 +20,7 @@ import { kickMailDelivery } from '../mail/delivery.js';
 import { findOrderById, type OrderRow } from '../order/orders.js';
 import type { PaymentProvider } from '../payment/provider.js';
 import type { StoreView } from '../store/stores.js';
+import { saveAddressesInBook } from './addressBook.js';
 import { enqueueOrderConfirmationMail } from './mails.js';
 import { checkoutInputError, checkoutText } from './messages.js';
 import { type StockNeed, takeStock } from './stock.js';
@@ -62,9 +63,10 @@ const AWAITING_PAYMENT_COMMENT = {
 /**
  * Places the order of a cart, in one transaction: the cart is locked (a second placement of the same
  * cart waits and then finds it inactive), checked (what is missing answers graphql-input), the stock
- * taken, the order written with status `pending_payment`, the coupon use counted, the cart
- * deactivated and the payment started. Any failure rolls all of it back: cart and stock unchanged.
- * Shared by placeOrder and setPaymentMethod.
+ * taken, marked new addresses saved in the customer's address book, the order written with status
+ * `pending_payment`, the coupon use counted, the cart deactivated and the payment started. Any
+ * failure rolls all of it back: cart, stock and address book unchanged. Shared by placeOrder and
+ * setPaymentMethod.
  */
 export async function placeOrder(
   request: PlacementRequest,
@@ -137,7 +139,18 @@ export async function placeOrder(
       );
     }
 
-    const orderId = await insertOrder(tx, { pricing, store, customerId, note });
+    const addresses = {
+      shipping: pricing.shippingAddress as CartAddress,
+      billing: pricing.billingAddress as CartAddress,
+    };
+    const ordered =
+      cart.customerId === null ? addresses : await saveAddressesInBook(tx, cart.customerId, addresses);
+    const orderId = await insertOrder(tx, {
+      pricing: { ...pricing, shippingAddress: ordered.shipping, billingAddress: ordered.billing },
+      store,
+      customerId,
+      note,
+    });
     await useCoupon(tx, pricing, customerId, language);
     await tx.query('UPDATE cart SET is_active = false, updated_at = now() WHERE id = $1', [cart.id]);
 

@@ -87,20 +87,27 @@ interface LockedProduct {
 }
 
 /**
- * Locks the products and their configurable parents (whose stock is the sum of their children's)
- * in id order, the one order every placement and cancellation uses, so they never deadlock.
+ * Locks the products and the products whose stock figure is derived from theirs (configurable and
+ * grouped parents: the sum of their children's; bundles: what their components make) in id order,
+ * the one order every placement and cancellation uses, so they never deadlock.
  */
 async function lockProducts(tx: Queryable, ids: readonly number[]): Promise<LockedProduct[]> {
   return tx.query<LockedProduct>(
     `SELECT id, sku, stock_qty, manage_stock, is_enabled FROM product
       WHERE id = ANY($1::int[])
-         OR id IN (SELECT parent_id FROM product_relation WHERE kind = 'configurable' AND child_id = ANY($1::int[]))
+         OR id IN (SELECT parent_id FROM product_relation WHERE child_id = ANY($1::int[]))
+         OR id IN (SELECT o.product_id FROM bundle_selection s JOIN bundle_option o ON o.id = s.option_id
+                    WHERE s.product_id = ANY($1::int[]))
       ORDER BY id FOR UPDATE`,
     [ids],
   );
 }
 
-/** Adds `deltas` to the products' stock and the same to their configurable parents'. */
+/**
+ * Adds `deltas` to the products' stock and recalculates the figures derived from them, by the
+ * seed's rules: a configurable or grouped parent has the sum of its children's stock, a bundle as
+ * many units as the stock of its required options' default components makes.
+ */
 async function changeStock(
   tx: Queryable,
   ids: readonly number[],
@@ -117,11 +124,25 @@ async function changeStock(
     `UPDATE product p SET stock_qty = p.stock_qty + d.delta, updated_at = now()
        FROM (SELECT r.parent_id, sum(u.delta)::int AS delta
                FROM unnest($1::int[], $2::int[]) AS u(id, delta)
-               JOIN product_relation r ON r.child_id = u.id AND r.kind = 'configurable'
+               JOIN product_relation r ON r.child_id = u.id
                JOIN product c ON c.id = u.id AND c.manage_stock
               GROUP BY r.parent_id) d
       WHERE p.id = d.parent_id AND p.manage_stock`,
     [ids, deltas],
+  );
+  await tx.query(
+    `UPDATE product p SET stock_qty = b.qty, updated_at = now()
+       FROM (SELECT o.product_id, min(floor(greatest(c.stock_qty, 0) / s.qty))::int AS qty
+               FROM bundle_option o
+               JOIN bundle_selection s ON s.option_id = o.id AND s.is_default AND s.qty > 0
+               JOIN product c ON c.id = s.product_id
+              WHERE o.required
+                AND o.product_id IN (SELECT o2.product_id FROM bundle_selection s2
+                                       JOIN bundle_option o2 ON o2.id = s2.option_id
+                                      WHERE s2.product_id = ANY($1::int[]))
+              GROUP BY o.product_id) b
+      WHERE p.id = b.product_id AND p.manage_stock AND p.stock_qty <> b.qty`,
+    [ids],
   );
   return changed.map((row) => ({ id: Number(row.id), before: Number(row.before), after: Number(row.after) }));
 }
