@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import type { AddressValues } from '../customer/addresses.js';
+import { type AddressValues, addressParams } from '../customer/addresses.js';
 
 /**
  * The country whose VAT applies before the shopper gives an address: spec §9 "Default country".
@@ -82,29 +82,7 @@ export async function saveCartAddress(
        vat_id = EXCLUDED.vat_id, street = EXCLUDED.street, postcode = EXCLUDED.postcode, city = EXCLUDED.city,
        region = EXCLUDED.region, region_code = EXCLUDED.region_code, region_id = EXCLUDED.region_id,
        country_code = EXCLUDED.country_code, telephone = EXCLUDED.telephone, fax = EXCLUDED.fax`,
-    [
-      cartId,
-      type,
-      source.customerAddressId,
-      source.saveInAddressBook,
-      values.prefix,
-      values.firstname,
-      values.middlename,
-      values.lastname,
-      values.suffix,
-      values.company,
-      values.coc,
-      values.vatId,
-      values.street,
-      values.postcode,
-      values.city,
-      values.region,
-      values.regionCode,
-      values.regionId,
-      values.countryCode,
-      values.telephone,
-      values.fax,
-    ],
+    [cartId, type, source.customerAddressId, source.saveInAddressBook, ...addressParams(values)],
   );
 }
 

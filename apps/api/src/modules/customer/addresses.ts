@@ -336,7 +336,8 @@ export function mergeAddress(stored: AddressRow, fields: AddressFields): Address
   };
 }
 
-function addressParams(values: AddressValues): unknown[] {
+/** The address columns prefix … fax as query parameters, in the order of the address tables. */
+export function addressParams(values: AddressValues): unknown[] {
   return [
     values.prefix,
     values.firstname,
