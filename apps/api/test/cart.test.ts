@@ -1,7 +1,7 @@
 import { formatMessage } from '@shop/validation';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartMessages } from '../src/modules/cart/messages.js';
-import { type GraphQLResponse, graphql } from './graphql.js';
+import { freshEmail, type GraphQLResponse, graphql } from './graphql.js';
 
 // The cart calls through GraphQL against the running test api (freshly seeded, 200 products).
 
@@ -120,13 +120,6 @@ const CART_FIELDS = `
   available_payment_methods { code additional_fields { code options { value } } }
   selected_payment_method { code additional_data { key value } }
 `;
-
-let sequence = 0;
-
-function freshEmail(label: string): string {
-  sequence += 1;
-  return `${label}.${Date.now().toString(36)}${sequence}${Math.random().toString(36).slice(2, 6)}@example.com`;
-}
 
 async function call<T = Data>(
   query: string,

@@ -1,43 +1,11 @@
 import { expect } from 'vitest';
-import { apiUrl, type GraphQLResponse, graphql } from './graphql.js';
+import { apiUrl, freshEmail, type GraphQLResponse, mutate, read } from './graphql.js';
+
+export { freshEmail, mutate, read };
 
 // Shared steps of the checkout and order tests: a shopper's way through the cart calls over GraphQL.
 
 export type Store = 'de' | 'nl' | 'en';
-type Data = Record<string, unknown>;
-
-let sequence = 0;
-
-/** An address nobody uses yet (this run's, so reruns and other tests never collide). */
-export function freshEmail(label: string): string {
-  sequence += 1;
-  return `${label}.${Date.now().toString(36)}${sequence}${Math.random().toString(36).slice(2, 6)}@example.com`;
-}
-
-export function mutate<T = Data>(
-  query: string,
-  variables: Data = {},
-  options: { token?: string; store?: Store } = {},
-) {
-  return graphql<T>(query, {
-    method: 'POST',
-    variables,
-    store: options.store ?? 'de',
-    ...(options.token ? { token: options.token } : {}),
-  });
-}
-
-export function read<T = Data>(
-  query: string,
-  variables: Data = {},
-  options: { token?: string; store?: Store } = {},
-) {
-  return graphql<T>(query, {
-    variables,
-    store: options.store ?? 'de',
-    ...(options.token ? { token: options.token } : {}),
-  });
-}
 
 export function ok<T>(response: GraphQLResponse<T>): T {
   if (response.body.errors) throw new Error(`unexpected errors: ${JSON.stringify(response.body.errors)}`);

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../seed/commerce/passwords.js';
 import { RESET_TEXTS, WELCOME_TEXTS } from '../src/modules/customer/mails.js';
 import { type CustomerMessageKey, customerMessages } from '../src/modules/customer/messages.js';
 import { LOGIN_THROTTLE } from '../src/modules/customer/throttle.js';
-import { apiUrl, type GraphQLResponse, graphql } from './graphql.js';
+import { apiUrl, freshEmail, type GraphQLResponse, mutate, read } from './graphql.js';
 
 // Every account call through GraphQL against the running test api (NODE_ENV unset, no SMTP_URL:
 // mails stay in the outbox and are read over HTTP at the dev mailbox).
@@ -15,38 +15,6 @@ type Data = Record<string, unknown>;
 type ErrorInfo = NonNullable<GraphQLResponse['body']['errors']>[number];
 
 const PASSWORD = 'Secret-Pass1!';
-let sequence = 0;
-
-/** An address nobody uses yet (this run's, so reruns and other tests never collide). */
-function freshEmail(label: string): string {
-  sequence += 1;
-  return `${label}.${Date.now().toString(36)}${sequence}${Math.random().toString(36).slice(2, 6)}@example.com`;
-}
-
-async function mutate<T = Data>(
-  query: string,
-  variables: Data = {},
-  options: { token?: string; store?: Store } = {},
-) {
-  return graphql<T>(query, {
-    method: 'POST',
-    variables,
-    store: options.store ?? 'de',
-    ...(options.token ? { token: options.token } : {}),
-  });
-}
-
-async function read<T = Data>(
-  query: string,
-  variables: Data = {},
-  options: { token?: string; store?: Store } = {},
-) {
-  return graphql<T>(query, {
-    variables,
-    store: options.store ?? 'de',
-    ...(options.token ? { token: options.token } : {}),
-  });
-}
 
 function firstError(response: GraphQLResponse<unknown>): ErrorInfo {
   const error = response.body.errors?.[0];

@@ -52,6 +52,43 @@ export function apiUrl(): string {
 export const STORE_CODES = ['de', 'nl', 'en'] as const;
 export type StoreCode = (typeof STORE_CODES)[number];
 
+let emailSequence = 0;
+
+/** An address nobody uses yet (this run's, so reruns and other tests never collide). */
+export function freshEmail(label: string): string {
+  emailSequence += 1;
+  return `${label}.${Date.now().toString(36)}${emailSequence}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+type Variables = Record<string, unknown>;
+
+/** A mutation (POST) in a store view (de unless told), with a bearer token when given. */
+export function mutate<T = Record<string, unknown>>(
+  query: string,
+  variables: Variables = {},
+  options: { token?: string; store?: StoreCode } = {},
+) {
+  return graphql<T>(query, {
+    method: 'POST',
+    variables,
+    store: options.store ?? 'de',
+    ...(options.token ? { token: options.token } : {}),
+  });
+}
+
+/** A read (GET) in a store view (de unless told), with a bearer token when given. */
+export function read<T = Record<string, unknown>>(
+  query: string,
+  variables: Variables = {},
+  options: { token?: string; store?: StoreCode } = {},
+) {
+  return graphql<T>(query, {
+    variables,
+    store: options.store ?? 'de',
+    ...(options.token ? { token: options.token } : {}),
+  });
+}
+
 /** The data of a response that must have succeeded. */
 export function data<Data>(response: GraphQLResponse<Data>): Data {
   expect(response.body.errors).toBeUndefined();
