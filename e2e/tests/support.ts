@@ -216,3 +216,139 @@ export async function storeCartToken(page: Page, token: string) {
     token,
   );
 }
+
+export interface StockedProduct {
+  sku: string;
+  name: string;
+  url_key: string;
+}
+
+/** In-stock simple products priced between `from` and `to`, with stock for a few more pieces. */
+export async function stockedSimpleProducts(
+  store: string,
+  from: number,
+  to: number,
+): Promise<StockedProduct[]> {
+  const data = await apiQuery<{
+    products: {
+      items: (StockedProduct & { __typename: string; stock_status: string; stock_qty: number | null })[];
+    };
+  }>(
+    `query ($from: String, $to: String) {
+      products(filter: { price: { from: $from, to: $to } }, pageSize: 100) {
+        items { __typename sku name url_key stock_status stock_qty } } }`,
+    { from: String(from), to: String(to) },
+    store,
+  );
+  return data.products.items.filter(
+    (item) =>
+      item.__typename === 'SimpleProduct' &&
+      item.stock_status === 'IN_STOCK' &&
+      (item.stock_qty === null || item.stock_qty >= 10),
+  );
+}
+
+/**
+ * An order placed over GraphQL (spec §4 checkout order: address, shipping method, payment method):
+ * a guest's, or with `token` a customer's (their customer cart). `redirectUrl` is the payment
+ * provider's page (online methods) or the storefront's success page (offline methods).
+ */
+export async function placeOrder(options: {
+  items: { sku: string; quantity: number }[];
+  paymentCode: string;
+  store?: string;
+  token?: string;
+}): Promise<{ cartId: string; number: string; hash: string; redirectUrl: string }> {
+  const store = options.store ?? 'de';
+  const { token } = options;
+  let cartId: string;
+  if (token) {
+    cartId = (
+      await apiMutation<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, store, token)
+    ).customerCart.id;
+    const added = await apiMutation<{ addProductsToCart: { user_errors: { message: string }[] } }>(
+      `mutation ($cartId: String!, $items: [CartItemInput!]!) {
+        addProductsToCart(cartId: $cartId, cartItems: $items) { user_errors { message } } }`,
+      { cartId, items: options.items },
+      store,
+      token,
+    );
+    expect(added.addProductsToCart.user_errors).toEqual([]);
+  } else {
+    cartId = await createGuestCart(options.items, store);
+    await apiMutation(
+      `mutation ($cartId: String!, $email: String!) {
+        setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) { cart { id } } }`,
+      { cartId, email: `payment-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com` },
+      store,
+    );
+  }
+  const address = {
+    firstname: 'Jonas',
+    lastname: 'Becker',
+    street: ['Friedrichstraße 10'],
+    city: 'Berlin',
+    postcode: '10117',
+    country_code: 'DE',
+    telephone: '+49301234567',
+  };
+  await apiMutation(
+    `mutation ($cartId: String!, $address: CartAddressInput!) {
+      setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) { cart { id } }
+      setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { address: $address } }) { cart { id } } }`,
+    { cartId, address },
+    store,
+    token,
+  );
+  await apiMutation(
+    `mutation ($cartId: String!) {
+      setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: "dhl", method_code: "standard" }] }) { cart { id } } }`,
+    { cartId },
+    store,
+    token,
+  );
+  const placed = await apiMutation<{
+    setPaymentMethod: { redirect_url: string; order: { number: string; hash: string } };
+  }>(
+    `mutation ($cartId: String!, $code: String!) {
+      setPaymentMethod(input: { cart_id: $cartId, code: $code }) { redirect_url order { number hash } } }`,
+    { cartId, code: options.paymentCode },
+    store,
+    token,
+  );
+  return { cartId, ...placed.setPaymentMethod.order, redirectUrl: placed.setPaymentMethod.redirect_url };
+}
+
+/**
+ * The api sends shoppers back to its configured STOREFRONT_URL, which is not the e2e storefront:
+ * this page's navigations to a payment return path (/{provider}/connect/…, /checkout/onepage/…)
+ * on another origin are redirected to the same path on the e2e storefront.
+ */
+export async function returnPaymentsToStorefront(page: Page) {
+  const storefront = new URL(storefrontUrl('/'));
+  await page.route(
+    (url) =>
+      url.origin !== storefront.origin &&
+      /\/(connect|checkout\/onepage)\/(success|cancel)$/.test(url.pathname),
+    (route) => {
+      const target = new URL(route.request().url());
+      return route.fulfill({
+        status: 302,
+        headers: { location: storefrontUrl(`${target.pathname}${target.search}`) },
+      });
+    },
+  );
+}
+
+/** An order as the api holds it, read by its hash (order(hash)). */
+export async function orderByHash(
+  hash: string,
+  store = 'de',
+): Promise<{ number: string; status_code: string; carrier: string | null }> {
+  const data = await apiMutation<{ order: { number: string; status_code: string; carrier: string | null } }>(
+    'query ($hash: String!) { order(hash: $hash) { number status_code carrier } }',
+    { hash },
+    store,
+  );
+  return data.order;
+}

@@ -1,4 +1,5 @@
-import { PageLoading, ScreenPlaceholder } from '../../features/shell/ScreenPlaceholder';
+import { CartPage } from '../../features/cart/CartPage';
+import { PageLoading } from '../../features/shell/ScreenPlaceholder';
 import { clientScreenMeta } from '../screen-meta';
 import type { Route } from './+types/cart';
 
@@ -15,5 +16,5 @@ export function HydrateFallback() {
 export const meta: Route.MetaFunction = ({ matches }) => clientScreenMeta(matches, 'cart');
 
 export default function Cart() {
-  return <ScreenPlaceholder name="cart" />;
+  return <CartPage />;
 }

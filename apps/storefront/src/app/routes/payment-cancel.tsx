@@ -1,4 +1,5 @@
-import { PageLoading, ScreenPlaceholder } from '../../features/shell/ScreenPlaceholder';
+import { OrderResultPage } from '../../features/order/OrderResultPage';
+import { PageLoading } from '../../features/shell/ScreenPlaceholder';
 import { clientScreenMeta } from '../screen-meta';
 import type { Route } from './+types/payment-cancel';
 
@@ -15,5 +16,5 @@ export function HydrateFallback() {
 export const meta: Route.MetaFunction = ({ matches }) => clientScreenMeta(matches, 'payment-cancel');
 
 export default function PaymentCancel() {
-  return <ScreenPlaceholder name="payment-cancel" />;
+  return <OrderResultPage outcome="cancel" />;
 }

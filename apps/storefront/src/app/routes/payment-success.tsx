@@ -1,4 +1,5 @@
-import { PageLoading, ScreenPlaceholder } from '../../features/shell/ScreenPlaceholder';
+import { OrderResultPage } from '../../features/order/OrderResultPage';
+import { PageLoading } from '../../features/shell/ScreenPlaceholder';
 import { clientScreenMeta } from '../screen-meta';
 import type { Route } from './+types/payment-success';
 
@@ -15,5 +16,5 @@ export function HydrateFallback() {
 export const meta: Route.MetaFunction = ({ matches }) => clientScreenMeta(matches, 'payment-success');
 
 export default function PaymentSuccess() {
-  return <ScreenPlaceholder name="payment-success" />;
+  return <OrderResultPage outcome="success" />;
 }

@@ -1,4 +1,3 @@
-import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../shared/money/format-money';
@@ -7,6 +6,7 @@ import { useLocalizedPath, useMoneyFormat } from '../../shared/storefront-contex
 import { FreeShippingHint } from '../shell/FreeShippingHint';
 import type { CartLine } from './cart-model';
 import { useCart } from './use-cart';
+import { useLineQuantity } from './use-line-quantity';
 import './cart.css';
 
 /**
@@ -67,56 +67,15 @@ function MiniCartLine(props: {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const localized = useLocalizedPath();
-  const { changeQuantity, removeLine } = useCart();
-  const [saving, setSaving] = useState(false);
-  const [draft, setDraft] = useState(String(line.quantity));
+  const quantity = useLineQuantity(line);
 
-  // The server's quantity wins after every change (it may have refused or capped it).
-  useEffect(() => setDraft(String(line.quantity)), [line.quantity]);
-
-  /** One change at a time per line, so that quick clicks never count from a stale quantity. */
-  const run = async (change: () => Promise<boolean>) => {
-    if (saving) return;
-    setSaving(true);
-    try {
-      await change();
-    } finally {
-      setSaving(false);
-    }
+  const remove = async () => {
+    if (await quantity.remove()) onRemoved();
   };
-
-  const commitDraft = () => {
-    const quantity = Number(draft);
-    if (!Number.isInteger(quantity) || quantity < 1) {
-      setDraft(String(line.quantity));
-      return;
-    }
-    if (quantity === line.quantity) return;
-    void run(async () => {
-      const changed = await changeQuantity(line.uid, quantity);
-      // Refused (e.g. not in stock): the field shows the quantity the cart still has.
-      if (!changed) setDraft(String(line.quantity));
-      return changed;
-    });
-  };
-
-  const onQuantityKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      commitDraft();
-    }
-  };
-
-  const remove = () =>
-    run(async () => {
-      const removed = await removeLine(line.uid);
-      if (removed) onRemoved();
-      return removed;
-    });
 
   const name = line.name;
   return (
-    <li className="mini-cart__line" data-sku={line.sku} aria-busy={saving}>
+    <li className="mini-cart__line" data-sku={line.sku} aria-busy={quantity.saving}>
       <div className="mini-cart__image">
         {line.image ? <img src={line.image.url} alt="" width={64} height={64} loading="lazy" /> : null}
       </div>
@@ -145,10 +104,8 @@ function MiniCartLine(props: {
               type="button"
               className="mini-cart__step"
               aria-label={t('cart.decrease', { name })}
-              aria-disabled={saving || line.quantity <= 1}
-              onClick={() => {
-                if (line.quantity > 1) void run(() => changeQuantity(line.uid, line.quantity - 1));
-              }}
+              aria-disabled={quantity.saving || line.quantity <= 1}
+              onClick={() => quantity.step(-1)}
             >
               −
             </button>
@@ -157,18 +114,18 @@ function MiniCartLine(props: {
               inputMode="numeric"
               min={1}
               step={1}
-              value={draft}
+              value={quantity.draft}
               aria-label={t('cart.quantityOf', { name })}
-              onChange={(event) => setDraft(event.target.value)}
-              onBlur={commitDraft}
-              onKeyDown={onQuantityKey}
+              onChange={(event) => quantity.setDraft(event.target.value)}
+              onBlur={quantity.commitDraft}
+              onKeyDown={quantity.onKeyDown}
             />
             <button
               type="button"
               className="mini-cart__step"
               aria-label={t('cart.increase', { name })}
-              aria-disabled={saving}
-              onClick={() => void run(() => changeQuantity(line.uid, line.quantity + 1))}
+              aria-disabled={quantity.saving}
+              onClick={() => quantity.step(1)}
             >
               +
             </button>
@@ -183,7 +140,7 @@ function MiniCartLine(props: {
           type="button"
           className="mini-cart__remove"
           aria-label={t('cart.remove', { name })}
-          aria-disabled={saving}
+          aria-disabled={quantity.saving}
           onClick={() => void remove()}
         >
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -59,10 +59,15 @@ const cart: CartDetailsFragment = {
     },
     null,
   ],
+  applied_coupons: [{ code: 'WELKOM10' }],
+  shipping_addresses: [{ selected_shipping_method: { carrier_title: 'DHL', method_title: 'Standard' } }],
   prices: {
     subtotal_including_tax: money(119.9),
     subtotal_excluding_tax: money(100.76),
-    grand_total: money(119.9),
+    grand_total: money(112.86),
+    applied_taxes: [{ label: 'MwSt. 19 %', amount: { value: 18.02 } }, null],
+    discounts: [{ label: 'WELKOM10', amount: { value: 11.99 } }],
+    shipping_including_tax: { value: 4.95 },
   },
 };
 
@@ -111,7 +116,34 @@ describe('cart view', () => {
   });
 
   it('treats a cart without prices as empty amounts', () => {
-    const bare = toCartView({ id: 'b', total_quantity: 0, items: [], prices: null });
-    expect(bare).toMatchObject({ lines: [], subtotalIncludingTax: 0, currency: undefined });
+    const bare = toCartView({
+      id: 'b',
+      total_quantity: 0,
+      items: [],
+      applied_coupons: null,
+      shipping_addresses: [],
+      prices: null,
+    });
+    expect(bare).toMatchObject({
+      lines: [],
+      subtotalIncludingTax: 0,
+      currency: undefined,
+      appliedCoupons: [],
+    });
+    expect(bare.totals).toEqual({ discounts: [], taxes: [], shipping: undefined });
+  });
+
+  it('keeps the applied coupons, discounts, taxes per rate and the chosen shipping method', () => {
+    expect(view.appliedCoupons).toEqual(['WELKOM10']);
+    expect(view.totals).toEqual({
+      discounts: [{ label: 'WELKOM10', amount: 11.99 }],
+      taxes: [{ label: 'MwSt. 19 %', amount: 18.02 }],
+      shipping: { title: 'DHL - Standard', amount: 4.95 },
+    });
+  });
+
+  it('has no shipping row before a shipping method is chosen', () => {
+    const unshipped = toCartView({ ...cart, shipping_addresses: [{ selected_shipping_method: null }] });
+    expect(unshipped.totals.shipping).toBeUndefined();
   });
 });

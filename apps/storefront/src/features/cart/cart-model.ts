@@ -27,6 +27,19 @@ export interface CartView {
   subtotalExcludingTax: number;
   grandTotal: number;
   currency: string | undefined;
+  /** Coupon codes applied to the cart. */
+  appliedCoupons: string[];
+  /** What the cart page's totals show besides the subtotals and the grand total. */
+  totals: CartTotals;
+}
+
+/** Amounts as the api gives them (discounts positive), labels in the store view's language. */
+export interface CartTotals {
+  discounts: { label: string; amount: number }[];
+  /** Tax per rate, e.g. 'MwSt. 19 %'. */
+  taxes: { label: string; amount: number }[];
+  /** The selected shipping method and its price incl. tax; undefined until one is chosen. */
+  shipping: { title: string; amount: number } | undefined;
 }
 
 type CartItem = NonNullable<NonNullable<CartDetailsFragment['items']>[number]>;
@@ -46,6 +59,29 @@ export function toCartView(cart: CartDetailsFragment): CartView {
     subtotalExcludingTax: cart.prices?.subtotal_excluding_tax?.value ?? 0,
     grandTotal: cart.prices?.grand_total?.value ?? 0,
     currency: subtotal?.currency ?? undefined,
+    appliedCoupons: (cart.applied_coupons ?? []).flatMap((coupon) => (coupon ? [coupon.code] : [])),
+    totals: toCartTotals(cart),
+  };
+}
+
+function toCartTotals(cart: CartDetailsFragment): CartTotals {
+  const prices = cart.prices;
+  const method = cart.shipping_addresses.find(
+    (address) => address?.selected_shipping_method,
+  )?.selected_shipping_method;
+  return {
+    discounts: (prices?.discounts ?? []).flatMap((discount) =>
+      discount ? [{ label: discount.label, amount: discount.amount.value ?? 0 }] : [],
+    ),
+    taxes: (prices?.applied_taxes ?? []).flatMap((tax) =>
+      tax ? [{ label: tax.label, amount: tax.amount.value ?? 0 }] : [],
+    ),
+    shipping: method
+      ? {
+          title: [method.carrier_title, method.method_title].filter(Boolean).join(' - '),
+          amount: prices?.shipping_including_tax?.value ?? 0,
+        }
+      : undefined,
   };
 }
 

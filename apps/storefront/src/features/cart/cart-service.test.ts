@@ -42,6 +42,8 @@ const cart: CartView = {
   subtotalExcludingTax: 25.21,
   grandTotal: 30,
   currency: 'EUR',
+  appliedCoupons: [],
+  totals: { discounts: [], taxes: [], shipping: undefined },
 };
 
 const shown = () =>

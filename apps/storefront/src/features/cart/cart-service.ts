@@ -3,10 +3,13 @@ import type { TFunction } from 'i18next';
 import type { Language } from '../../../config/languages';
 import {
   AddProductsToCartDocument,
+  ApplyCouponToCartDocument,
   CartDocument,
   type CartItemInput,
   CreateEmptyCartDocument,
+  CustomerCartDocument,
   FreeShippingAmountDocument,
+  RemoveCouponFromCartDocument,
   RemoveItemFromCartDocument,
   UpdateCartItemsDocument,
 } from '../../../generated/graphql/graphql';
@@ -23,6 +26,7 @@ import { customerToken, isLoggedIn } from '../../shared/session/session-store';
 import { errorTexts, isNoSuchEntityError, userErrorTexts } from './cart-errors';
 import { toCartView } from './cart-model';
 import { cartToken, resetCart, setCartToken, showCart, trackChange, useCartStore } from './cart-store';
+import { appliedCouponCode } from './coupon';
 
 // The cart lifecycle of spec §4 and the cart errors of §8, as plain functions: the hooks in
 // use-cart.ts and use-add-to-cart.ts bind them to the current language.
@@ -192,6 +196,79 @@ export function removeLine(environment: CartEnvironment, itemUid: string): Promi
       return failedChange(environment, error, title, fallback, 'removeItemFromCart');
     }
   });
+}
+
+/**
+ * After an order was loaded by its hash (spec §4): the ordered cart's token is forgotten. A
+ * logged-in customer carries on with the api's customer cart (a new one once the order took the
+ * old), so that they are never left without a cart token (which would count as session expiry).
+ */
+export async function forgetOrderedCart(environment: CartEnvironment): Promise<void> {
+  resetCart();
+  if (!isLoggedIn()) return;
+  try {
+    const data = await call(environment, CustomerCartDocument, {});
+    showCart(toCartView(data.customerCart));
+  } catch (error) {
+    if (handleAuthorizationError(error)) return;
+    reportError(error, { operation: 'customerCart' });
+  }
+}
+
+/** How applying or removing a coupon went: the code as the cart names it, or the texts of why not. */
+export type CouponResult = { done: true; code: string } | { done: false; errors: string[] };
+
+/**
+ * Applies a coupon (spec §4: a cart change, so the cart is shown as the server answers it). The
+ * server's refusal texts (unknown, expired, minimum …) come back for the coupon form to show.
+ */
+export function applyCoupon(environment: CartEnvironment, code: string): Promise<CouponResult> {
+  const { t } = environment;
+  return trackChange(async () => {
+    const cartId = await cartIdForChange(environment, t('cart.title'), false);
+    if (!cartId) return { done: false, errors: [] };
+    try {
+      const data = await call(environment, ApplyCouponToCartDocument, { cartId, couponCode: code });
+      const cart = data.applyCouponToCart?.cart;
+      if (!cart) throw new Error('applyCouponToCart answered no cart');
+      const view = toCartView(cart);
+      showCart(view);
+      return { done: true, code: appliedCouponCode(view.appliedCoupons, code) };
+    } catch (error) {
+      return couponFailed(environment, error, t('cart.couponFailed'), 'applyCouponToCart');
+    }
+  });
+}
+
+/** Removes the cart's coupon (the api keeps at most one: removeCouponFromCart takes no code). */
+export function removeCoupon(environment: CartEnvironment, code: string): Promise<CouponResult> {
+  const { t } = environment;
+  return trackChange(async () => {
+    const cartId = await cartIdForChange(environment, t('cart.title'), false);
+    if (!cartId) return { done: false, errors: [] };
+    try {
+      const data = await call(environment, RemoveCouponFromCartDocument, { cartId });
+      const cart = data.removeCouponFromCart?.cart;
+      if (!cart) throw new Error('removeCouponFromCart answered no cart');
+      showCart(toCartView(cart));
+      return { done: true, code };
+    } catch (error) {
+      return couponFailed(environment, error, t('cart.couponRemoveFailed'), 'removeCouponFromCart');
+    }
+  });
+}
+
+/** Like `failedChange`, but the texts go back to the coupon form instead of danger messages. */
+async function couponFailed(
+  environment: CartEnvironment,
+  error: unknown,
+  fallback: string,
+  operation: string,
+): Promise<CouponResult> {
+  if (handleAuthorizationError(error)) return { done: false, errors: [] };
+  if (!(error instanceof GraphQLRequestError) || error.errors.length === 0) reportError(error, { operation });
+  if (isNoSuchEntityError(error)) await loadCart(environment);
+  return { done: false, errors: errorTexts(error, fallback) };
 }
 
 /**

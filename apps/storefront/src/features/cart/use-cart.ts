@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { cartItemCount, useCartSummaryStore } from '../../shared/cart/cart-summary';
 import { useStorefront } from '../../shared/storefront-context';
 import type { CartView } from './cart-model';
-import { type CartEnvironment, changeQuantity, loadCart, removeLine } from './cart-service';
+import {
+  applyCoupon,
+  type CartEnvironment,
+  type CouponResult,
+  changeQuantity,
+  loadCart,
+  removeCoupon,
+  removeLine,
+} from './cart-service';
 import { type CartStatus, useCartStore } from './cart-store';
 
 /** The cart environment of the current language. */
@@ -55,4 +63,22 @@ export function useCart(): UseCart {
 export function useCartCount(): number {
   const { config } = useStorefront();
   return useCartSummaryStore((state) => cartItemCount(state.lines, config.cartCountMode));
+}
+
+export interface UseCartCoupon {
+  /** Applies a code; the result holds the code as the cart names it, or the server's refusal texts. */
+  applyCoupon(code: string): Promise<CouponResult>;
+  removeCoupon(code: string): Promise<CouponResult>;
+}
+
+/** Coupon changes of the cart page (spec §4: every change shows the cart as the server answers). */
+export function useCartCoupon(): UseCartCoupon {
+  const environment = useCartEnvironment();
+  return useMemo(
+    () => ({
+      applyCoupon: (code: string) => applyCoupon(environment, code),
+      removeCoupon: (code: string) => removeCoupon(environment, code),
+    }),
+    [environment],
+  );
 }
