@@ -13,7 +13,8 @@ export interface ApiServerData {
 
 export type ApiServerMessage =
   | { type: 'ready'; url: string }
-  | { type: 'statements'; count: number }
+  /** `cpuMilliseconds`: the process's CPU time so far (user and system), PGlite's work included. */
+  | { type: 'statements'; count: number; cpuMilliseconds: number }
   | { type: 'stopped' };
 
 const data = JSON.parse(process.env.BENCH_API_SERVER ?? 'null') as ApiServerData | null;
@@ -41,7 +42,12 @@ const url = await app.listen({ host: '127.0.0.1', port: 0 });
 
 process.on('message', async (message: { type: 'statements' | 'stop' }) => {
   if (message.type === 'statements') {
-    send({ type: 'statements', count: statements } satisfies ApiServerMessage);
+    const { user, system } = process.cpuUsage();
+    send({
+      type: 'statements',
+      count: statements,
+      cpuMilliseconds: (user + system) / 1000,
+    } satisfies ApiServerMessage);
   } else {
     await app.close();
     // Requests the load generator gave up on may still be running: let them finish first.

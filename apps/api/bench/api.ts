@@ -5,7 +5,7 @@
 // route(url) and search suggestions. Writes requests/s, p50/p95/p99 and the SQL statements per
 // request into docs/BENCHMARKS.md.
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -69,6 +69,12 @@ interface Figure {
   statementsBySize: [number, number] | undefined;
   /** One connection: the time one request takes when it has the machine to itself. */
   alone: { p50: number; p95: number };
+  /**
+   * CPU time per request under load, of the api process and of the PostgreSQL server processes
+   * serving it (undefined for PGlite, whose work is the api process's): unlike the times above
+   * it hardly depends on what else runs on the machine.
+   */
+  cpu: { api: number; database: number | undefined };
 }
 
 export async function benchApi(options: ApiBenchOptions): Promise<void> {
@@ -287,11 +293,13 @@ async function measure(
   );
   exited.catch(() => {});
   const { url } = await Promise.race([next('ready'), exited]);
-  const statements = async () => {
+  const counters = async () => {
     const answer = next('statements');
     server.send({ type: 'statements' });
-    return (await Promise.race([answer, exited])).count;
+    return await Promise.race([answer, exited]);
   };
+  const statements = async () => (await counters()).count;
+  const databaseCpu = data.databaseUrl ? await serverCpu(data.databaseUrl) : undefined;
   const figures: Figure[] = [];
   try {
     for (const operation of operations(inputs)) {
@@ -310,9 +318,13 @@ async function measure(
         statementsBySize = [counts[0] ?? 0, counts[1] ?? 0];
       }
       await load(url, operation.requests, WARM_UP_SECONDS);
-      const before = await statements();
+      const before = await counters();
+      const databaseBefore = await databaseCpu?.milliseconds();
       const result = await load(url, operation.requests, seconds);
-      const counted = (await statements()) - before;
+      const after = await counters();
+      const databaseAfter = await databaseCpu?.milliseconds();
+      const counted = after.count - before.count;
+      const perRequest = (milliseconds: number) => milliseconds / Math.max(1, result.requests);
       const alone = await load(url, operation.requests, Math.max(3, Math.round(seconds / 3)), 1);
       figures.push({
         engine,
@@ -328,15 +340,24 @@ async function measure(
         statementsPerRequest: counted / Math.max(1, result.requests),
         statementsBySize,
         alone: { p50: percentile(alone.latencies, 50), p95: percentile(alone.latencies, 95) },
+        cpu: {
+          api: perRequest(after.cpuMilliseconds - before.cpuMilliseconds),
+          database:
+            databaseBefore !== undefined && databaseAfter !== undefined
+              ? perRequest(databaseAfter - databaseBefore)
+              : undefined,
+        },
       });
       const figure = figures[figures.length - 1];
       console.log(
         `  ${figure?.requestsPerSecond.toFixed(0)} req/s, p50 ${figure?.p50.toFixed(1)} ms, p95 ${figure?.p95.toFixed(1)} ms, ` +
           `p99 ${figure?.p99.toFixed(1)} ms, ${figure?.errors} errors, ${figure?.statementsPerRequest.toFixed(2)} statements/request; ` +
-          `1 connection: p50 ${figure?.alone.p50.toFixed(1)} ms, p95 ${figure?.alone.p95.toFixed(1)} ms`,
+          `1 connection: p50 ${figure?.alone.p50.toFixed(1)} ms, p95 ${figure?.alone.p95.toFixed(1)} ms; ` +
+          `CPU/request: ${figure ? cpuText(figure) : ''}`,
       );
     }
   } finally {
+    await databaseCpu?.close();
     const stopped = next('stopped');
     server.send({ type: 'stop' });
     await Promise.race([stopped, exited, new Promise((resolve) => setTimeout(resolve, 10_000))]).catch(
@@ -345,6 +366,40 @@ async function measure(
     if (server.exitCode === null) server.kill();
   }
   return figures;
+}
+
+/**
+ * CPU time so far of the PostgreSQL server processes connected to the database (Linux /proc; the
+ * api's pool keeps its connections open while it is busy). Undefined where /proc cannot tell.
+ */
+async function serverCpu(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  // /proc counts in clock ticks, 100 a second on Linux.
+  const ticks = (pid: number) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  return {
+    milliseconds: async (): Promise<number | undefined> => {
+      const { rows } = await client.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
+      try {
+        const total = rows.reduce((sum, row) => sum + ticks(row.pid), 0);
+        return Number.isFinite(total) ? total * 10 : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    close: () => client.end(),
+  };
+}
+
+function cpuText(figure: Figure): string {
+  return figure.cpu.database === undefined
+    ? `${figure.cpu.api.toFixed(1)} ms (api with PGlite)`
+    : `${figure.cpu.api.toFixed(1)} / ${figure.cpu.database.toFixed(1)} ms`;
 }
 
 async function get(
@@ -412,7 +467,7 @@ function report(figures: Figure[], notes: string[], seconds: number): string {
     (figure) =>
       `| ${figure.engine} | ${figure.products.toLocaleString('en')} | ${figure.operation} | ${figure.requestsPerSecond.toFixed(0)} | ` +
       `${ms(figure.p50)} | ${ms(figure.p95)} | ${ms(figure.p99)} | ${figure.goal || '–'} | ${figure.errors} | ` +
-      `${figure.statementsPerRequest.toFixed(2)} | ${ms(figure.alone.p50)} / ${ms(figure.alone.p95)} |`,
+      `${figure.statementsPerRequest.toFixed(2)} | ${ms(figure.alone.p50)} / ${ms(figure.alone.p95)} | ${cpuText(figure)} |`,
   );
   const sizes = figures
     .filter((figure) => figure.statementsBySize)
@@ -431,10 +486,11 @@ function report(figures: Figure[], notes: string[], seconds: number): string {
     'and without `.html`, old urls; suggestions: 4–6 letter prefixes); then the same requests over one connection',
     `(${Math.max(3, Math.round(seconds / 3))} s) for the time a request takes on its own. "statements" counts the SQL statements the api sent per`,
     `request. With ${CONNECTIONS} connections always busy, a request waits for the ${CONNECTIONS - 1} others on two cores: the p50 there is about`,
-    `${CONNECTIONS} / requests per second.`,
+    `${CONNECTIONS} / requests per second. "CPU/request" is the CPU time the api process and the PostgreSQL processes serving it`,
+    'spent per request under load: unlike the times, it hardly changes with what else runs on the machine.',
     '',
-    '| engine | products | operation | requests/s | p50 | p95 | p99 | goal (p95) | errors | statements/request | 1 connection: p50 / p95 |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| engine | products | operation | requests/s | p50 | p95 | p99 | goal (p95) | errors | statements/request | 1 connection: p50 / p95 | CPU/request: api / PostgreSQL |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
     ...notes.map((note) => `- ${note}`),

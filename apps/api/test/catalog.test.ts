@@ -188,6 +188,19 @@ describe('products', () => {
     );
   });
 
+  it('says the same for the listing of one category (the path without aggregations)', async () => {
+    const category = (await tree('de')).children[0];
+    if (!category) throw new Error('no category');
+    const filter = { category_id: { eq: String(category.id) } };
+    const total = (await products({ filter, pageSize: 100 })).body.data?.products.page_info.total_pages ?? 0;
+    expect(total).toBeGreaterThan(0);
+    const response = await products({ filter, pageSize: 100, currentPage: total + 1 });
+    expect(response.body.errors?.[0]?.extensions?.category).toBe('graphql-input');
+    expect(response.body.errors?.[0]?.message).toBe(
+      `currentPage value ${total + 1} specified is greater than the ${total} page(s) available.`,
+    );
+  });
+
   it('answers an empty result for an unknown url key', async () => {
     const response = await products({ filter: { url_key: { eq: 'no-such-product' } } });
     expect(response.body.errors).toBeUndefined();

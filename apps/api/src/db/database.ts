@@ -60,17 +60,57 @@ async function openPglite(dataDir: string): Promise<Database> {
   return database;
 }
 
+/** Most statement texts one process prepares (each connection keeps its prepared statements). */
+const MAX_PREPARED_STATEMENTS = 500;
+/** Texts seen once are counted up to this many, then forgotten (one-off texts such as bulk inserts). */
+const MAX_COUNTED_STATEMENTS = 5_000;
+
+/**
+ * Names the statement texts that a process sends again and again, so that the pg driver prepares
+ * each once per connection: PostgreSQL then parses it once and, where its plan does not depend
+ * on the values (PostgreSQL's plan_cache_mode auto), plans it once instead of on every request.
+ * A text is named the second time it is seen; texts seen once (bulk inserts of a seed) are not.
+ */
+function statementNames(): (sql: string) => string | undefined {
+  const names = new Map<string, string>();
+  const seen = new Set<string>();
+  return (sql) => {
+    const name = names.get(sql);
+    if (name !== undefined || names.size >= MAX_PREPARED_STATEMENTS) return name;
+    if (!seen.has(sql)) {
+      if (seen.size >= MAX_COUNTED_STATEMENTS) seen.clear();
+      seen.add(sql);
+      return undefined;
+    }
+    seen.delete(sql);
+    const named = `shop_${names.size + 1}`;
+    names.set(sql, named);
+    return named;
+  };
+}
+
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    // The api's statements are short: compiling them (JIT) costs more than it saves, and
+    // parallel workers compete with the other requests for the cores.
+    options: '-c jit=off -c max_parallel_workers_per_gather=0',
+  });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
   const client = await pool.connect().catch((error: Error) => {
     throw new Error(`cannot connect to DATABASE_URL (${redactUrl(databaseUrl)}): ${error.message}`);
   });
   client.release();
+  const nameOf = statementNames();
   const wrap = (runner: pg.Pool | pg.PoolClient): Queryable => ({
-    query: async <Row>(sql: string, params?: readonly unknown[]) =>
-      (await runner.query(sql, params ? [...params] : undefined)).rows as Row[],
+    query: async <Row>(sql: string, params?: readonly unknown[]) => {
+      const values = params ? [...params] : undefined;
+      const name = nameOf(sql);
+      const result = name ? await runner.query({ name, text: sql, values }) : await runner.query(sql, values);
+      return result.rows as Row[];
+    },
     exec: async (sql: string) => {
       await runner.query(sql);
     },

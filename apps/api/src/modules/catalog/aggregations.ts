@@ -89,7 +89,7 @@ export async function loadAggregations(
     .filter((attribute) => bit(attribute.code) > 0)
     .map((attribute) => `WHEN ${sql.param(attribute.code)} THEN ${bit(attribute.code)}`);
   const ownBit = attributeBits.length
-    ? `(CASE pao.attribute_code ${attributeBits.join(' ')} ELSE 0 END)`
+    ? `(CASE ao.attribute_code ${attributeBits.join(' ')} ELSE 0 END)`
     : '0';
   const onlyCategory =
     request.filters.categoryIds?.length === 1 && !request.filters.categoryUrlPaths
@@ -147,8 +147,8 @@ export async function loadAggregations(
 
   const rows = await db.query<AggregationRow>(
     `WITH cand AS MATERIALIZED (
-       SELECT p.id, ${PRICE_SQL} AS price, ${STARS_SQL} AS stars, ${misses} AS misses
-              ${pageColumns}
+       SELECT ps.product_id AS id, ${PRICE_SQL} AS price, ${STARS_SQL} AS stars, ${misses} AS misses,
+              ppi.option_ids, ppi.category_ids ${pageColumns}
          FROM ${sql.from}
         WHERE ${sql.base.join(' AND ')}
      ),${pageParts.ctes}
@@ -166,10 +166,12 @@ export async function loadAggregations(
        SELECT r.size, floor(priced.price::float8 / r.size)::bigint AS bucket, count(*)::int AS n
          FROM priced CROSS JOIN ranges r GROUP BY 1, 2
      ),
+     -- The option ids of each product come with its index row (migration 0010).
      options AS (
-       SELECT pao.attribute_code AS code, pao.option_id, count(*)::int AS n
-         FROM cand JOIN product_attribute_option pao ON pao.product_id = cand.id
-        WHERE pao.attribute_code = ANY(${sql.param(codes)}::text[]) AND ${qualifies('cand.misses', ownBit)}
+       SELECT ao.attribute_code AS code, ao.id AS option_id, count(*)::int AS n
+         FROM cand CROSS JOIN unnest(cand.option_ids) AS o (id)
+         JOIN attribute_option ao ON ao.id = o.id
+        WHERE ao.attribute_code = ANY(${sql.param(codes)}::text[]) AND ${qualifies('cand.misses', ownBit)}
         GROUP BY 1, 2
      ),
      ratings AS (
@@ -184,8 +186,7 @@ export async function loadAggregations(
      -- counts PostgreSQL cannot foresee).
      product_categories AS MATERIALIZED (
        SELECT cand.id AS product_id, cp.category_id
-         FROM cand
-         CROSS JOIN LATERAL (SELECT category_id FROM category_product WHERE product_id = cand.id OFFSET 0) cp
+         FROM cand CROSS JOIN unnest(cand.category_ids) AS cp (category_id)
         WHERE ${qualifies('cand.misses', '0')}
           -- nothing to count below a category without subcategories
           AND EXISTS (SELECT 1 FROM category k WHERE k.parent_id = ${parent} AND k.is_active)

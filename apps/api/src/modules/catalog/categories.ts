@@ -32,12 +32,13 @@ export interface CategoryRow {
   redirectCode?: number;
 }
 
-const CATEGORY_COLUMNS = `
+/** The columns toCategory reads, over `category c` joined to its store row `category_store cs`. */
+export const CATEGORY_COLUMNS = `
   c.id, c.parent_id, c.path, c.level, c.position, c.is_anchor, c.include_in_menu, c.is_active, c.image,
   c.default_sort_by, c.available_sort_by, cs.name, cs.url_key, cs.url_path, cs.description, cs.meta_title,
   cs.meta_keywords, cs.meta_description`;
 
-function toCategory(row: Record<string, unknown>): CategoryRow {
+export function toCategory(row: Record<string, unknown>): CategoryRow {
   return {
     id: Number(row.id),
     parentId: row.parent_id === null ? null : Number(row.parent_id),

@@ -273,10 +273,10 @@ function parseSort(sort: object): ListingRequest['sort'] {
 /**
  * The lowest price a shopper pays for the product today: the price index row (migration 0005)
  * when it is today's, else product_price_range itself, the single definition of a price range.
- * Needs `LEFT JOIN product_price_index ppi ON ppi.product_id = p.id` (ListingSql.from has it).
+ * Needs `product_price_index ppi` joined to the product (ListingSql.from has it).
  */
 export const PRICE_SQL =
-  '(CASE WHEN ppi.valid_on = current_date THEN ppi.min_final ELSE product_min_final_price(p.id) END)';
+  '(CASE WHEN ppi.valid_on = current_date THEN ppi.min_final ELSE product_min_final_price(ppi.product_id) END)';
 
 /** How often a process looks for price index rows of an earlier day (special prices start and end). */
 const PRICE_CHECK_MILLISECONDS = 10 * 60_000;
@@ -319,7 +319,7 @@ export class ListingSql {
     let storeRows = 'product_store ps';
     this.base.push('ps.store_code = $1');
     // Magento visibility: catalogue listings show 2 and 4, search results 3 and 4.
-    this.base.push('p.is_enabled', search ? 'p.visibility IN (3, 4)' : 'p.visibility IN (2, 4)');
+    this.base.push('ppi.is_enabled', search ? 'ppi.visibility IN (3, 4)' : 'ppi.visibility IN (2, 4)');
     if (search) {
       const { mode, text } = attempt ?? { mode: 'fulltext', text: search };
       const match = searchSql(mode, text, request.store.searchConfig, this.param);
@@ -343,17 +343,19 @@ export class ListingSql {
       `SELECT category_id FROM category_store WHERE store_code = $1 AND url_path = ANY(${this.param(paths)}::text[])`;
     if (filters.categoryIds) {
       joins.push(`JOIN (${inCategories(`SELECT unnest(${this.param(filters.categoryIds)}::int[])`)}) cat
-                    ON cat.product_id = p.id`);
+                    ON cat.product_id = ps.product_id`);
       if (filters.categoryUrlPaths) {
         this.base.push(
-          `p.id IN (SELECT product_id FROM (${inCategories(byUrlPath(filters.categoryUrlPaths))}) byurl)`,
+          `ps.product_id IN (SELECT product_id FROM (${inCategories(byUrlPath(filters.categoryUrlPaths))}) byurl)`,
         );
       }
     } else if (filters.categoryUrlPaths) {
-      joins.push(`JOIN (${inCategories(byUrlPath(filters.categoryUrlPaths))}) cat ON cat.product_id = p.id`);
+      joins.push(
+        `JOIN (${inCategories(byUrlPath(filters.categoryUrlPaths))}) cat ON cat.product_id = ps.product_id`,
+      );
     }
-    this.position = this.inCategory ? 'cat.position' : 'p.id';
-    if (filters.productIds) this.base.push(`p.id = ANY(${this.param(filters.productIds)}::int[])`);
+    this.position = this.inCategory ? 'cat.position' : 'ps.product_id';
+    if (filters.productIds) this.base.push(`ps.product_id = ANY(${this.param(filters.productIds)}::int[])`);
     if (filters.urlKeys) this.base.push(`ps.url_key = ANY(${this.param(filters.urlKeys)}::text[])`);
     if (filters.skus) this.base.push(`p.sku = ANY(${this.param(filters.skus)}::text[])`);
     const contains = (column: string, text: string) =>
@@ -378,12 +380,16 @@ export class ListingSql {
       this.facets.set(
         code,
         `EXISTS (SELECT 1 FROM product_attribute_option pao
-                  WHERE pao.product_id = p.id AND pao.attribute_code = ${this.param(code)}
+                  WHERE pao.product_id = ps.product_id AND pao.attribute_code = ${this.param(code)}
                     AND pao.option_id = ANY(${this.param(optionIds)}::int[]))`,
       );
     }
-    this.from = `${storeRows} JOIN product p ON p.id = ps.product_id
-      LEFT JOIN product_price_index ppi ON ppi.product_id = p.id ${joins.join(' ')}`;
+    // The listing columns come from the product's index row (migrations 0005, 0010; every
+    // product has one), so that one index lookup per product gives everything the listing
+    // filters, sorts and aggregates by; product itself is joined (and read) only when a filter
+    // needs another of its columns (sku): PostgreSQL drops an unused LEFT JOIN on its key.
+    this.from = `${storeRows} JOIN product_price_index ppi ON ppi.product_id = ps.product_id
+      LEFT JOIN product p ON p.id = ps.product_id ${joins.join(' ')}`;
   }
 
   /** Adds a bind parameter and answers its placeholder. */
@@ -397,15 +403,15 @@ export class ListingSql {
     return [...this.base, ...this.facets.values()].join(' AND ');
   }
 
-  /** The SQL of each sort field over the listing's tables (`p`, `ps`, `ppi`, `cat`). */
+  /** The SQL of each sort field over the listing's tables (`ps`, `ppi`, `cat`). */
   sortExpressions(): Record<SortField, string> {
     return {
       relevance: this.relevance,
       position: this.position,
       name: 'ps.name',
       price: PRICE_SQL,
-      created_at: 'p.created_at',
-      num_sales: 'p.num_sales',
+      created_at: 'ppi.created_at',
+      num_sales: 'ppi.num_sales',
     };
   }
 
@@ -414,7 +420,7 @@ export class ListingSql {
    * overlap: the requested sort; else relevance for a search; else the category's default sort
    * field (or the store's), ascending like Magento.
    */
-  orderBy(columns: Record<SortField, string> = this.sortExpressions(), id = 'p.id'): string {
+  orderBy(columns: Record<SortField, string> = this.sortExpressions(), id = 'ps.product_id'): string {
     const { sort, search, filters } = this.request;
     if (sort.length > 0) {
       return [...sort.map(({ field, direction }) => `${columns[field]} ${direction}`), `${id} ASC`].join(
@@ -474,7 +480,7 @@ export async function listingPage(db: Queryable, request: ListingRequest): Promi
   const page = await firstThatFinds(db, request.store, request.search, async (attempt) => {
     const sql = new ListingSql(request, attempt);
     const rows = await db.query<{ id: number; total: number }>(
-      `SELECT p.id, count(*) OVER ()::int AS total
+      `SELECT ps.product_id AS id, count(*) OVER ()::int AS total
          FROM ${sql.from}
         WHERE ${sql.where()}
         ORDER BY ${sql.orderBy()}
@@ -482,15 +488,26 @@ export async function listingPage(db: Queryable, request: ListingRequest): Promi
       sql.params,
     );
     let totalCount = rows[0]?.total ?? 0;
-    if (rows.length === 0 && request.currentPage > 1) {
-      const [count] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM ${sql.from} WHERE ${sql.where()}`,
-        sql.params,
-      );
-      totalCount = count?.total ?? 0;
-    }
+    if (rows.length === 0 && request.currentPage > 1) totalCount = await countListing(db, request, attempt);
     return { ids: rows.map((row) => row.id), totalCount, attempt };
   });
   checkPage(request, page.totalCount);
   return page;
+}
+
+/**
+ * The size of the whole set, for a page beyond the last (whose statement answers no rows, so no
+ * total either). SQL of its own: the page's ORDER BY adds parameters this statement lacks.
+ */
+export async function countListing(
+  db: Queryable,
+  request: ListingRequest,
+  attempt: SearchAttempt | undefined,
+): Promise<number> {
+  const sql = new ListingSql(request, attempt);
+  const [count] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${sql.from} WHERE ${sql.where()}`,
+    sql.params,
+  );
+  return count?.total ?? 0;
 }

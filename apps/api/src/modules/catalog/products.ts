@@ -6,9 +6,11 @@ import type {
 import { type AggregationModel, type AggregationOptions, loadAggregations } from './aggregations.js';
 import {
   checkPage,
+  countListing,
   type ListingOptions,
   type ListingPage,
   type ListingRequest,
+  ListingSql,
   type ListingStore,
   listingPage,
   parseListing,
@@ -163,10 +165,18 @@ export class ProductListing {
   }
 
   async result(): Promise<ProductPage> {
+    const { pageSize, currentPage, search } = this.request;
+    let items: ProductRow[] | undefined;
+    if (!this.pagePromise && search === undefined) {
+      const combined = pageWithRows(this.db, this.request);
+      this.pagePromise = combined.then((result) => result.page);
+      // The failure reaches the caller below; the page's own promise must not report it again.
+      this.pagePromise.catch(() => {});
+      items = (await combined).items;
+    }
     const page = await this.page();
-    const { pageSize, currentPage } = this.request;
     return {
-      items: await loadProducts(this.db, this.request.store.code, page.ids),
+      items: items ?? (await loadProducts(this.db, this.request.store.code, page.ids)),
       totalCount: page.totalCount,
       pageSize,
       currentPage,
@@ -216,22 +226,22 @@ export async function searchProducts(
   return (await ProductListing.create(db, store, args, options)).result();
 }
 
-/**
- * Rows for the given ids in the given order; unknown ids are left out. One statement. The price
- * range comes from today's price index row (migration 0010), else from the definition itself.
- */
-export async function loadProducts(db: Queryable, storeCode: string, ids: number[]): Promise<ProductRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.query<Record<string, unknown>>(
-    `SELECT p.id, p.sku, p.type_id, ps.name, ps.url_key,
+/** The columns toProduct reads, over `product p` and the joins of productRowJoins. */
+export const PRODUCT_ROW_COLUMNS = `p.id, p.sku, p.type_id, ps.name, ps.url_key,
             coalesce(ppi.min_regular, live.min_regular) AS min_regular,
             coalesce(ppi.min_final, live.min_final) AS min_final,
             coalesce(ppi.max_regular, live.max_regular) AS max_regular,
             coalesce(ppi.max_final, live.max_final) AS max_final,
             coalesce(ppi.in_stock, live.in_stock) AS in_stock,
-            media.file AS image_file, media.label AS image_label
-       FROM product p
-       JOIN product_store ps ON ps.product_id = p.id AND ps.store_code = $1
+            media.file AS image_file, media.label AS image_label`;
+
+/**
+ * The joins of a product row to `product p`: its texts in the store view (`store` is the
+ * placeholder of the store code), its price range from today's price index row (migration 0010),
+ * else from the definition itself, and its first image.
+ */
+export function productRowJoins(store: string): string {
+  return `JOIN product_store ps ON ps.product_id = p.id AND ps.store_code = ${store}
        LEFT JOIN product_price_index ppi ON ppi.product_id = p.id AND ppi.valid_on = current_date
        -- fenced (OFFSET 0) so that the range is computed only without today's index row
        LEFT JOIN LATERAL (
@@ -240,7 +250,15 @@ export async function loadProducts(db: Queryable, storeCode: string, ids: number
        LEFT JOIN LATERAL (
          SELECT file, label FROM product_media
           WHERE product_id = p.id AND NOT disabled ORDER BY position, id LIMIT 1
-       ) media ON true
+       ) media ON true`;
+}
+
+/** Rows for the given ids in the given order; unknown ids are left out. One statement. */
+export async function loadProducts(db: Queryable, storeCode: string, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<Record<string, unknown>>(
+    `SELECT ${PRODUCT_ROW_COLUMNS}
+       FROM product p ${productRowJoins('$1')}
       WHERE p.id = ANY($2::int[])`,
     [storeCode, ids],
   );
@@ -248,7 +266,37 @@ export async function loadProducts(db: Queryable, storeCode: string, ids: number
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-function toProduct(row: Record<string, unknown>): ProductRow {
+/**
+ * A page without a search (no typo fallbacks to try): its ids, total and rows in one statement
+ * (two for a page beyond the last), instead of the page and then its rows.
+ */
+async function pageWithRows(
+  db: Queryable,
+  request: ListingRequest,
+): Promise<{ page: ListingPage; items: ProductRow[] }> {
+  const sql = new ListingSql(request, undefined);
+  const order = sql.orderBy();
+  const rows = await db.query<Record<string, unknown>>(
+    `WITH page AS (
+       SELECT ps.product_id AS id, count(*) OVER ()::int AS total, row_number() OVER (ORDER BY ${order}) AS n
+         FROM ${sql.from}
+        WHERE ${sql.where()}
+        ORDER BY ${order}
+        ${sql.limit()}
+     )
+     SELECT page.total, ${PRODUCT_ROW_COLUMNS}
+       FROM page JOIN product p ON p.id = page.id ${productRowJoins('$1')}
+      ORDER BY page.n`,
+    sql.params,
+  );
+  let totalCount = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && request.currentPage > 1) totalCount = await countListing(db, request, undefined);
+  checkPage(request, totalCount);
+  const items = rows.map(toProduct);
+  return { page: { ids: items.map((item) => item.id), totalCount, attempt: undefined }, items };
+}
+
+export function toProduct(row: Record<string, unknown>): ProductRow {
   // A composite product without purchasable children has no range: it costs nothing and is out of stock.
   const amount = (column: string) => Number(row[column] ?? 0);
   return {

@@ -92,7 +92,12 @@ export function searchSql(
     const prefix = options.nameOnly ? ':*A' : ':*';
     const query = `(SELECT to_tsquery('simple', string_agg(quote_literal(lexeme) || '${prefix}', ' & '))
                       FROM unnest(to_tsvector(${param(searchConfig)}::regconfig, ${param(text)})))`;
-    return { condition: `ps.search_vector @@ ${query}`, relevance: `ts_rank(ps.search_vector, ${query})` };
+    // Only texts of products a search may find (enabled, visibility 3 or 4; migration 0010):
+    // their own smaller index, without the variants' texts.
+    return {
+      condition: `ps.searchable AND ps.search_vector @@ ${query}`,
+      relevance: `ts_rank(ps.search_vector, ${query})`,
+    };
   }
   const folded = `search_fold(${param(text)})`;
   return {

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { Queryable } from '../../db/database.js';
 import { loadProducts, type ProductRow } from '../catalog/products.js';
 import type { StoreView } from '../store/stores.js';
+import { batchingQueryable } from './batch.js';
 import {
   type BundleOptionRow,
   type ConfigurableStructure,
@@ -31,9 +32,12 @@ import {
 
 /**
  * Per-request batch loaders of the product detail fields, keyed by product id: each field family
- * costs one SQL statement per request (per nesting level), whatever the number of products.
+ * costs one SQL statement per request (per nesting level), whatever the number of products, and
+ * the families asked for on the same level travel to the database together as one statement
+ * (batchingQueryable).
  */
-export function createProductLoaders(db: Queryable, store: StoreView) {
+export function createProductLoaders(database: Queryable, store: StoreView) {
+  const db = batchingQueryable(database);
   const byKey = <V>(load: (ids: readonly number[]) => Promise<Map<number, V>>, fallback: () => V) =>
     new DataLoader<number, V>(async (ids) => {
       const found = await load(ids);

@@ -1,6 +1,5 @@
 import type { RequestContext } from '../../context.js';
 import type { Resolvers, ResolversInterfaceTypes } from '../../generated/resolvers-types.js';
-import { loadProducts } from '../catalog/products.js';
 import {
   loadCmsPageById,
   loadCmsPageByIdentifier,
@@ -24,8 +23,9 @@ const HOME_PAGE_IDENTIFIER = 'home';
 
 /**
  * The entity a url_rewrite row points at, as the same row object its own queries answer
- * (products through loadProducts, categories through the category loader, pages through the
- * content loaders), marked with the redirect code when the url is an old one.
+ * (products and categories read with the url by findRoute as loadProducts and the category
+ * loader read them, pages through the content loaders), marked with the redirect code when the
+ * url is an old one.
  */
 async function routedEntity(target: RouteTarget, context: RequestContext): Promise<Routable | null> {
   const { db, store } = context;
@@ -34,12 +34,15 @@ async function routedEntity(target: RouteTarget, context: RequestContext): Promi
     return target.redirectCode ? { ...entity, redirectCode: target.redirectCode } : entity;
   };
   switch (target.entityType) {
-    case 'product': {
-      const [product] = await loadProducts(db, store.code, [target.entityId]);
-      return redirect(product);
+    // Products and categories come with the url (findRoute).
+    case 'product':
+      return redirect(target.entity && 'product' in target.entity ? target.entity.product : null);
+    case 'category': {
+      const category = target.entity && 'category' in target.entity ? target.entity.category : null;
+      // Its breadcrumbs and children ask the loader: it knows this one already.
+      if (category) context.loaders.categories.byId.prime(category.id, category);
+      return redirect(category);
     }
-    case 'category':
-      return redirect(await context.loaders.categories.byId.load(target.entityId));
     case 'cms_page':
       return redirect(await loadCmsPageById(db, store.code, target.entityId));
     case 'landing_page':

@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/database.js';
+import { CATEGORY_COLUMNS, type CategoryRow, toCategory } from '../catalog/categories.js';
+import { PRODUCT_ROW_COLUMNS, type ProductRow, productRowJoins, toProduct } from '../catalog/products.js';
 
 /** What a url of a store view points at, from url_rewrite. */
 export interface RouteTarget {
@@ -6,6 +8,11 @@ export interface RouteTarget {
   entityId: number;
   /** 0 for the entity's current url; 301/302 for an old url of it. */
   redirectCode: number;
+  /**
+   * The product's or category's row, read with the url (null: not in the store view; null for
+   * pages, which the content module reads).
+   */
+  entity: { product: ProductRow } | { category: CategoryRow } | null;
 }
 
 /** Longest url `route` looks up; anything longer names no page. */
@@ -38,7 +45,8 @@ export function candidatePaths(path: string): string[] {
 /**
  * The url_rewrite row for a path of the store view, preferring the path as given. Only rows of
  * entities a shopper may see: enabled, individually visible products and active categories in
- * the store view's tree. One statement.
+ * the store view's tree. One statement, which also reads the product's or category's row (as
+ * loadProducts and the category loader read them), so that a route costs one statement.
  */
 export async function findRoute(
   db: Queryable,
@@ -51,8 +59,20 @@ export async function findRoute(
     entity_type: RouteTarget['entityType'];
     entity_id: number;
     redirect_type: number;
+    product: Record<string, unknown> | null;
+    category: Record<string, unknown> | null;
   }>(
-    `SELECT u.request_path, u.entity_type, u.entity_id, u.redirect_type
+    `SELECT u.request_path, u.entity_type, u.entity_id, u.redirect_type,
+            CASE WHEN u.entity_type = 'product' THEN (
+              SELECT to_json(found) FROM (
+                SELECT ${PRODUCT_ROW_COLUMNS} FROM product p ${productRowJoins('$1')} WHERE p.id = u.entity_id
+              ) found) END AS product,
+            CASE WHEN u.entity_type = 'category' THEN (
+              SELECT to_json(found) FROM (
+                SELECT ${CATEGORY_COLUMNS}
+                  FROM category c JOIN category_store cs ON cs.category_id = c.id AND cs.store_code = $1
+                 WHERE c.id = u.entity_id
+              ) found) END AS category
        FROM url_rewrite u
       WHERE u.store_code = $1 AND u.request_path = ANY($2::text[])
         AND CASE u.entity_type
@@ -74,5 +94,10 @@ export async function findRoute(
     entityType: row.entity_type,
     entityId: Number(row.entity_id),
     redirectCode: Number(row.redirect_type),
+    entity: row.product
+      ? { product: toProduct(row.product) }
+      : row.category
+        ? { category: toCategory(row.category) }
+        : null,
   };
 }
