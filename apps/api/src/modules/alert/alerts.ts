@@ -1,12 +1,11 @@
 import { isValidEmail } from '@shop/validation';
 import type { Queryable } from '../../db/database.js';
 import { noSuchEntityError } from '../../errors.js';
+import { keyedInputError, messageLanguage } from '../../texts.js';
 import { storefrontLink } from '../customer/mails.js';
-import { messageLanguage } from '../customer/messages.js';
 import { enqueueMail, renderMail } from '../mail/outbox.js';
 import { URL_SUFFIX } from '../product/resolvers.js';
 import type { StoreView } from '../store/stores.js';
-import { keyedInputError } from '../wishlist/messages.js';
 import { alertText } from './messages.js';
 
 export type AlertType = 'stock';

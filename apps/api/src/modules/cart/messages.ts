@@ -1,7 +1,8 @@
 import type { MessageParams } from '@shop/validation';
 import type { GraphQLError } from 'graphql';
 import { categorizedError, type ErrorCategory } from '../../errors.js';
-import { type AnyMessageKey, text as accountText, messageLanguage } from '../customer/messages.js';
+import { textsOf } from '../../texts.js';
+import { type AnyMessageKey, text as accountText } from '../customer/messages.js';
 
 /**
  * Texts of the cart calls that are neither validation rules (@shop/validation, which also holds the
@@ -144,18 +145,8 @@ export type CartMessageKey = keyof (typeof cartMessages)['en'];
 /** A key of the cart catalogue above, of the shared validation messages or of the account texts. */
 export type CartTextKey = CartMessageKey | AnyMessageKey;
 
-function isCartKey(key: CartTextKey): key is CartMessageKey {
-  return Object.hasOwn(cartMessages.en, key);
-}
-
 /** The text of `key` in the store view's language, placeholders filled in. */
-export function cartText(language: string, key: CartTextKey, params: MessageParams = {}): string {
-  if (!isCartKey(key)) return accountText(language, key, params);
-  const template: string = cartMessages[messageLanguage(language)][key];
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  );
-}
+export const cartText = textsOf<CartMessageKey, AnyMessageKey>(cartMessages, accountText);
 
 /** A cart error of `category` with the text of `key` and the key in `extensions.key`. */
 export function cartError(

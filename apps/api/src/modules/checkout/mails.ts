@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.js';
+import { messageLanguage } from '../../texts.js';
 import { storefrontLink } from '../customer/mails.js';
-import { messageLanguage } from '../customer/messages.js';
 import { enqueueMail, renderMail } from '../mail/outbox.js';
 import { createOrderLoaders, findOrderById } from '../order/orders.js';
 import type { StoreView } from '../store/stores.js';

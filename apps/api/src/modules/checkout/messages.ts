@@ -1,6 +1,7 @@
 import type { MessageParams } from '@shop/validation';
 import { inputError } from '../../errors.js';
-import { type AnyMessageKey, messageLanguage, text } from '../customer/messages.js';
+import { textsOf } from '../../texts.js';
+import { type AnyMessageKey, text } from '../customer/messages.js';
 
 /**
  * Texts of checkout, orders and payment (api answers, the payment page, the confirmation mail) in
@@ -52,22 +53,8 @@ export const checkoutMessages = {
 
 export type CheckoutMessageKey = keyof (typeof checkoutMessages)['en'];
 
-function isCheckoutKey(key: string): key is CheckoutMessageKey {
-  return Object.hasOwn(checkoutMessages.en, key);
-}
-
 /** The text of a checkout, validation or account key in the store view's language. */
-export function checkoutText(
-  language: string,
-  key: CheckoutMessageKey | AnyMessageKey,
-  params: MessageParams = {},
-): string {
-  if (!isCheckoutKey(key)) return text(language, key, params);
-  const template: string = checkoutMessages[messageLanguage(language)][key];
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  );
-}
+export const checkoutText = textsOf<CheckoutMessageKey, AnyMessageKey>(checkoutMessages, text);
 
 /** A `graphql-input` error with the key (and field) in `extensions`, as the account calls answer. */
 export function checkoutInputError(

@@ -3,6 +3,7 @@ import type { Caller } from '../../auth.js';
 import type { ApiConfig } from '../../config.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { inputError } from '../../errors.js';
+import { messageLanguage } from '../../texts.js';
 import {
   availablePaymentMethods,
   type CartAddress,
@@ -14,7 +15,7 @@ import {
   priceCart,
 } from '../cart/index.js';
 import { createCustomerAccount, loadCustomer } from '../customer/customers.js';
-import { messageLanguage, text } from '../customer/messages.js';
+import { text } from '../customer/messages.js';
 import { issueCustomerToken } from '../customer/tokens.js';
 import { kickMailDelivery } from '../mail/delivery.js';
 import { findOrderById, type OrderRow } from '../order/orders.js';

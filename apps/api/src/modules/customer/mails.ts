@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.js';
+import { messageLanguage } from '../../texts.js';
 import { enqueueMail, renderMail } from '../mail/outbox.js';
-import { messageLanguage } from './messages.js';
 
 export interface MailStore {
   code: string;

@@ -1,10 +1,5 @@
-import {
-  formatMessage,
-  type Language,
-  type MessageKey,
-  type MessageParams,
-  messages,
-} from '@shop/validation';
+import type { MessageKey } from '@shop/validation';
+import { textsOf } from '../../texts.js';
 
 /**
  * Texts of the account calls that are not validation rules (those live in @shop/validation, shared
@@ -86,21 +81,5 @@ export type CustomerMessageKey = keyof (typeof customerMessages)['en'];
 /** A key of either catalogue: the shared validation messages or the account messages above. */
 export type AnyMessageKey = MessageKey | CustomerMessageKey;
 
-/** The store view's language as a message language; anything else reads English. */
-export function messageLanguage(language: string): Language {
-  return language === 'de' || language === 'nl' ? language : 'en';
-}
-
-function isValidationKey(key: AnyMessageKey): key is MessageKey {
-  return Object.hasOwn(messages.en, key);
-}
-
 /** The text of `key` in `language`, placeholders filled in. */
-export function text(language: string, key: AnyMessageKey, params: MessageParams = {}): string {
-  const lang = messageLanguage(language);
-  if (isValidationKey(key)) return formatMessage(lang, key, params);
-  const template: string = customerMessages[lang][key];
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  );
-}
+export const text = textsOf<CustomerMessageKey>(customerMessages);

@@ -1,6 +1,6 @@
 import { filterPostcodeLookup, isValidPostcode, isValidVatFormat, normalizeVatId } from '@shop/validation';
 import { categorizedError } from '../../errors.js';
-import { keyedInputError } from '../wishlist/messages.js';
+import { keyedInputError } from '../../texts.js';
 import { lookupText } from './messages.js';
 import {
   LookupUnavailableError,

@@ -1,4 +1,4 @@
-import { type Catalogue, textsOf } from '../wishlist/messages.js';
+import { type Catalogue, textsOf } from '../../texts.js';
 
 export const lookupMessages = {
   de: {

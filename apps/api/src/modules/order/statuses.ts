@@ -1,4 +1,4 @@
-import { messageLanguage } from '../customer/messages.js';
+import { messageLanguage } from '../../texts.js';
 
 /** Order statuses (spec §4 "Order statuses"; `closed` is a refunded order), in display order. */
 export const ORDER_STATUSES = [

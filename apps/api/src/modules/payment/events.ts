@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database.js';
+import { messageLanguage } from '../../texts.js';
 import { sendBackInStockAlerts } from '../alert/index.js';
 import { enqueueOrderConfirmationMail } from '../checkout/mails.js';
 import { releaseOrderStock } from '../checkout/stock.js';
-import { messageLanguage } from '../customer/messages.js';
 import { kickMailDelivery } from '../mail/delivery.js';
 import type { StoreView } from '../store/stores.js';
 import type { PaymentEvent } from './provider.js';

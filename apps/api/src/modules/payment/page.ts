@@ -1,4 +1,4 @@
-import { messageLanguage } from '../customer/messages.js';
+import { messageLanguage } from '../../texts.js';
 import { escapeHtml } from '../mail/outbox.js';
 
 const PAGE_TEXTS = {

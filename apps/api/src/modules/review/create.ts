@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/database.js';
 import { noSuchEntityError } from '../../errors.js';
+import { type Catalogue, type KeyedProblem, keyedInputError, textsOf } from '../../texts.js';
 import { decodeUid } from '../../uid.js';
 import type { StoreView } from '../store/stores.js';
-import { type Catalogue, type KeyedProblem, keyedInputError, textsOf } from '../wishlist/messages.js';
 import { checkPaging, type ReviewRow, ratingMetadata, withVotes } from './reviews.js';
 
 export const reviewMessages = {

@@ -1,48 +1,4 @@
-import { formatMessage, type MessageKey, type MessageParams, messages } from '@shop/validation';
-import { inputError } from '../../errors.js';
-import { messageLanguage } from '../customer/messages.js';
-
-/** A module's own texts in the api's three languages, keyed like the @shop/validation catalogue. */
-export type Catalogue<Key extends string> = Record<'de' | 'nl' | 'en', Record<Key, string>>;
-
-function isValidationKey(key: string): key is MessageKey {
-  return Object.hasOwn(messages.en, key);
-}
-
-/**
- * A text function for one module: its own keys from `catalogue`, rule keys from @shop/validation
- * (so that the api and the storefront show the same words); placeholders `{name}` filled in.
- */
-export function textsOf<Key extends string>(catalogue: Catalogue<Key>) {
-  return (language: string, key: Key | MessageKey, params: MessageParams = {}): string => {
-    const lang = messageLanguage(language);
-    if (isValidationKey(key)) return formatMessage(lang, key, params);
-    const template: string = catalogue[lang][key as Key];
-    return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-      Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-    );
-  };
-}
-
-/** One broken input rule with its text already in the store view's language. */
-export interface KeyedProblem {
-  field: string;
-  key: string;
-  message: string;
-}
-
-/**
- * A `graphql-input` error shaped like the account calls' (customer/validation.ts): every text in the
- * message, `key` and `field` of the first problem, `errors` listing them all.
- */
-export function keyedInputError(problems: readonly KeyedProblem[]) {
-  const [first] = problems;
-  return inputError(problems.map((problem) => problem.message).join(' '), {
-    key: first?.key,
-    field: first?.field,
-    errors: problems,
-  });
-}
+import { type Catalogue, textsOf } from '../../texts.js';
 
 export const wishlistMessages = {
   de: {

@@ -2,10 +2,11 @@ import type { RequestContext } from '../../context.js';
 import type { Queryable } from '../../db/database.js';
 import { noSuchEntityError } from '../../errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
+import { keyedInputError } from '../../texts.js';
 import { requireCustomerId } from '../customer/session.js';
 import { kickMailDelivery } from '../mail/delivery.js';
 import { checkPaging } from '../review/reviews.js';
-import { keyedInputError, wishlistText } from './messages.js';
+import { wishlistText } from './messages.js';
 import { shareWishlist } from './share.js';
 import {
   accessibleWishlist,

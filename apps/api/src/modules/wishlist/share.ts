@@ -1,10 +1,10 @@
 import { isValidEmail } from '@shop/validation';
 import type { Queryable } from '../../db/database.js';
+import { type KeyedProblem, keyedInputError, messageLanguage } from '../../texts.js';
 import { storefrontLink } from '../customer/mails.js';
-import { messageLanguage } from '../customer/messages.js';
 import { enqueueMail, renderMail } from '../mail/outbox.js';
 import type { StoreView } from '../store/stores.js';
-import { type KeyedProblem, keyedInputError, wishlistText } from './messages.js';
+import { wishlistText } from './messages.js';
 import { countItems, touchWishlist, type WishlistRow } from './wishlists.js';
 
 export const SHARE_LIMITS = { recipients: 10, name: 100, message: 1_000 } as const;
