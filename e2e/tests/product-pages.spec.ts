@@ -520,6 +520,8 @@ test('related products are shown and the view is reported for retargeting', asyn
   }
   if (!withRelated) throw new Error('the seed has no product with related products');
   await page.goto(storefrontUrl(`/${withRelated.entry.url_key}.html`));
+  // Retargeting needs the consent to other cookies.
+  await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
   const block = page.getByRole('region', { name: 'Ähnliche Produkte' });
   await expect(block.getByRole('heading', { name: withRelated.related[0]?.name ?? '' })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { fetchProducts } from '../../features/catalog/products';
 import { HomePage } from '../../features/home/HomePage';
+import { loadHomeSections } from '../../features/home/home-page.server';
 import { NotFoundPage } from '../../features/shell/NotFoundPage';
 import { HOME_PRODUCT_COUNT } from '../../shared/constants';
 import { seoMeta } from '../../shared/seo/page-seo';
@@ -13,18 +14,21 @@ export async function loader(args: Route.LoaderArgs) {
   // e.g. /en in a deployment without English: not a home page.
   if (context.path !== '/' || context.unavailableLanguage) return notFound(context);
   const { config, language, t } = context;
-  const products = await context.load('home products', () =>
-    fetchProducts(
-      context.call,
-      {
-        filter: { category_id: { eq: String(settingFor(config.rootCategoryIds, language)) } },
-        pageSize: HOME_PRODUCT_COUNT,
-        currentPage: 1,
-        sort: { name: 'ASC' },
-      },
-      context.apiOrigin,
+  const [products, sections] = await Promise.all([
+    context.load('home products', () =>
+      fetchProducts(
+        context.call,
+        {
+          filter: { category_id: { eq: String(settingFor(config.rootCategoryIds, language)) } },
+          pageSize: HOME_PRODUCT_COUNT,
+          currentPage: 1,
+          sort: { name: 'ASC' },
+        },
+        context.apiOrigin,
+      ),
     ),
-  );
+    loadHomeSections(context),
+  ]);
   return {
     page: 'home' as const,
     seo: context.seo(t('home.title'), t('home.description', { shopName: config.shopName }), {
@@ -32,6 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
       noBreadcrumbs: true,
     }),
     products: products.items,
+    ...sections,
   };
 }
 
@@ -41,5 +46,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   if (loaderData.page === 'not-found') return <NotFoundPage />;
-  return <HomePage products={loaderData.products} />;
+  return (
+    <HomePage
+      products={loaderData.products}
+      bestsellers={loaderData.bestsellers}
+      mostPurchased={loaderData.mostPurchased}
+      shopReviews={loaderData.shopReviews}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CategoryBestsellersDocument } from '../../../generated/graphql/graphql';
 import { reportError } from '../../shared/errors/error-reporting';
 import { request } from '../../shared/graphql/client';
+import { rememberRecommendationSources } from '../../shared/recommendations/recommendation-sources';
 import { useStorefront } from '../../shared/storefront-context';
 import { ProductGrid } from './ProductGrid';
 import { type ProductSummary, toProductSummary } from './products';
@@ -28,6 +29,9 @@ export function CategoryBestsellers({ categoryId }: { categoryId: number }) {
     )
       .then((data) => {
         if (controller.signal.aborted) return;
+        rememberRecommendationSources(
+          data.bestsellers.items.map((item) => ({ sku: item.product.sku ?? '', source: item.source })),
+        );
         setProducts(
           data.bestsellers.items.map((item) => toProductSummary(item.product, window.location.origin)),
         );

@@ -1,19 +1,87 @@
 import { useTranslation } from 'react-i18next';
-import { useStorefront } from '../../shared/storefront-context';
+import { formatDate } from '../../shared/dates/format-date';
+import { useDateFormat, useStorefront } from '../../shared/storefront-context';
 import { ProductGrid } from '../catalog/ProductGrid';
 import type { ProductSummary } from '../catalog/products';
+import type { RecommendationList, ShopReviewsView } from './home';
+import { starText } from './home';
+import { RecommendationSection } from './RecommendationSection';
+import { RetargetedProducts } from './RetargetedProducts';
+import './home.css';
 
-/** Home page; reviews, best sellers and recommendations (spec §2) are added in later issues. */
-export function HomePage({ products }: { products: readonly ProductSummary[] }) {
+export interface HomePageData {
+  products: readonly ProductSummary[];
+  bestsellers: RecommendationList;
+  mostPurchased: RecommendationList;
+  shopReviews: ShopReviewsView | undefined;
+}
+
+/**
+ * Home page (spec §2: reviews, best sellers, most purchased, retargeted). The public lists come
+ * server-rendered; the retargeted list is per visitor and loaded in the browser. A list that is
+ * empty or failed to load leaves its section out.
+ */
+export function HomePage({ products, bestsellers, mostPurchased, shopReviews }: HomePageData) {
   const { t } = useTranslation();
   const { config } = useStorefront();
   return (
     <>
       <h1 className="page-title">{t('home.heading', { shopName: config.shopName })}</h1>
+      <RecommendationSection name="bestsellers" heading={t('home.bestsellersHeading')} list={bestsellers} />
+      <RecommendationSection
+        name="most-purchased"
+        heading={t('home.mostPurchasedHeading')}
+        list={mostPurchased}
+      />
+      <RetargetedProducts />
+      {shopReviews && shopReviews.count > 0 ? <ShopReviews reviews={shopReviews} /> : null}
       <section aria-labelledby="home-products-heading">
         <h2 id="home-products-heading">{t('home.productsHeading')}</h2>
         <ProductGrid products={products} headingLevel={3} />
       </section>
     </>
+  );
+}
+
+function ShopReviews({ reviews }: { reviews: ShopReviewsView }) {
+  const { t } = useTranslation();
+  const dateFormat = useDateFormat();
+  const rating = (value: number) =>
+    new Intl.NumberFormat(dateFormat.locale, { maximumFractionDigits: 1 }).format(value);
+  return (
+    <section className="shop-reviews" aria-labelledby="home-reviews-heading">
+      <h2 id="home-reviews-heading">{t('home.reviewsHeading')}</h2>
+      <p className="shop-reviews__summary">
+        {reviews.average === undefined ? null : (
+          <>
+            <span aria-hidden="true">{starText(reviews.average)}</span>{' '}
+            {t('home.ratingOutOfFive', { rating: rating(reviews.average) })}{' '}
+          </>
+        )}
+        <span className="shop-reviews__count">{t('home.reviewCount', { count: reviews.count })}</span>
+      </p>
+      <ol className="shop-reviews__list">
+        {reviews.latest.map((review) => (
+          <li key={review.id}>
+            <article className="shop-review" aria-labelledby={`shop-review-${review.id}`}>
+              <h3 id={`shop-review-${review.id}`}>{review.title}</h3>
+              <p className="shop-review__stars">
+                <span aria-hidden="true">{starText(review.stars)}</span>
+                <span className="visually-hidden">
+                  {t('home.ratingOutOfFive', { rating: rating(review.stars) })}
+                </span>
+              </p>
+              <p className="shop-review__comment">{review.comment}</p>
+              <p className="shop-review__meta">
+                {t('home.reviewBy', {
+                  author: review.author,
+                  date: formatDate(review.createdAt, dateFormat),
+                })}
+              </p>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

@@ -7,6 +7,8 @@ import { reportError } from '../../shared/errors/error-reporting';
 import { request } from '../../shared/graphql/client';
 import { RichText } from '../../shared/html/RichText';
 import { formatMoney } from '../../shared/money/format-money';
+import { rememberRecommendationSources } from '../../shared/recommendations/recommendation-sources';
+import { trackingUserId } from '../../shared/recommendations/tracking-user';
 import { useLocalizedPath, useMoneyFormat, useStorefront } from '../../shared/storefront-context';
 import { useAddToCart } from '../cart/use-add-to-cart';
 import { ProductGrid } from '../catalog/ProductGrid';
@@ -36,12 +38,11 @@ import { PriceBox } from './PriceBox';
 import { ProductGallery } from './ProductGallery';
 import { ProductTabs } from './ProductTabs';
 import type { ProductDetail, ProductRecommendations, RatingMetadata } from './product';
-import { rememberRecommendationSources } from './recommendation-sources';
 import { SizeChartDialog } from './SizeChartDialog';
 import { StockAlertForm } from './StockAlertForm';
 import { StockInfo, StoreAvailability } from './StockInfo';
-import { trackingUserId } from './tracking-user';
 import './product.css';
+import { useConsentStore } from '../../shared/consent/consent-store';
 
 export interface ProductPageData {
   product: ProductDetail;
@@ -322,13 +323,15 @@ function ProductBlock({ heading, products }: { heading: string; products: readon
 function useTrackProductView(sku: string) {
   const { language, config } = useStorefront();
   const store = config.storeViews[language];
+  // Reported once the visitor consents to other cookies, also when they do so on this page.
+  const consented = useConsentStore((state) => state.consent?.other === true);
   useEffect(() => {
-    const userId = trackingUserId();
+    const userId = consented ? trackingUserId() : undefined;
     if (!userId) return;
     request(
       TrackProductViewDocument,
       { input: { tracking_user_id: userId, sku, page_type: 'PRODUCT' } },
       { store },
     ).catch((error: unknown) => reportError(error, { operation: 'trackProductView', level: 'warning' }));
-  }, [sku, store]);
+  }, [sku, store, consented]);
 }

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../shared/storage/keys';
+import { STORAGE_KEYS } from '../storage/keys';
 
 /** How many products keep their source tag; the oldest are dropped first. */
 export const MAX_RECOMMENDATION_SOURCES = 200;

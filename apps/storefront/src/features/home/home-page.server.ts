@@ -1,0 +1,77 @@
+import {
+  HomeBestsellersDocument,
+  HomeMostPurchasedDocument,
+  HomeShopReviewsDocument,
+} from '../../../generated/graphql/graphql';
+import { settingFor } from '../../app/config.server';
+import type { PageContext } from '../../app/page-context.server';
+import { reportError } from '../../shared/errors/error-reporting';
+import { request } from '../../shared/graphql/client';
+import { BESTSELLER_LIMIT } from '../catalog/CategoryBestsellers';
+import {
+  EMPTY_RECOMMENDATION_LIST,
+  RECOMMENDATION_LIST_SIZE,
+  type RecommendationList,
+  SHOP_REVIEWS_PAGE_SIZE,
+  type ShopReviewsView,
+  toRecommendationList,
+  toShopReviewsView,
+} from './home';
+
+/** The public sections of the home page, rendered on the server. */
+export interface HomeSections {
+  bestsellers: RecommendationList;
+  mostPurchased: RecommendationList;
+  /** Undefined when the reviews could not be loaded (the section is then left out). */
+  shopReviews: ShopReviewsView | undefined;
+}
+
+/**
+ * Loads the home page's lists at once. Each is an extra of the page: a failure is reported and only
+ * its section is left out, the rest of the page still renders.
+ */
+export async function loadHomeSections(context: PageContext): Promise<HomeSections> {
+  const { config, apiOrigin } = context;
+  const [bestsellers, mostPurchased, shopReviews] = await Promise.all([
+    optional(context, 'home bestsellers', EMPTY_RECOMMENDATION_LIST, async () => {
+      const data = await context.call(HomeBestsellersDocument, {
+        categoryId: config.bestSellerCategoryId,
+        limit: BESTSELLER_LIMIT,
+      });
+      return toRecommendationList(data.bestsellers.items, apiOrigin);
+    }),
+    optional(context, 'home mostPurchased', EMPTY_RECOMMENDATION_LIST, async () => {
+      const data = await context.call(HomeMostPurchasedDocument, { pageSize: RECOMMENDATION_LIST_SIZE });
+      return toRecommendationList(data.mostPurchased.items, apiOrigin);
+    }),
+    optional(context, 'home shopReviews', undefined, async () => {
+      // shopReviews is one of the reads sent as POST (spec §7).
+      const data = await request(
+        HomeShopReviewsDocument,
+        { pageSize: SHOP_REVIEWS_PAGE_SIZE },
+        {
+          endpoint: config.graphqlEndpoint,
+          token: config.shopAccessToken,
+          store: settingFor(config.storeViews, context.language),
+          method: 'POST',
+        },
+      );
+      return toShopReviewsView(data.shopReviews);
+    }),
+  ]);
+  return { bestsellers, mostPurchased, shopReviews };
+}
+
+async function optional<T>(
+  context: PageContext,
+  operation: string,
+  fallback: T,
+  load: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    reportError(error, { operation, url: context.url.href });
+    return fallback;
+  }
+}
