@@ -1,4 +1,5 @@
-import { PageLoading, ScreenPlaceholder } from '../../features/shell/ScreenPlaceholder';
+import { CheckoutPage } from '../../features/checkout/CheckoutPage';
+import { PageLoading } from '../../features/shell/ScreenPlaceholder';
 import { clientScreenMeta } from '../screen-meta';
 import type { Route } from './+types/checkout';
 
@@ -15,5 +16,5 @@ export function HydrateFallback() {
 export const meta: Route.MetaFunction = ({ matches }) => clientScreenMeta(matches, 'checkout');
 
 export default function Checkout() {
-  return <ScreenPlaceholder name="checkout" />;
+  return <CheckoutPage />;
 }
