@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { apiPath } from './paths.js';
 
@@ -38,7 +39,17 @@ export interface ApiConfig {
   vatLookupUrl: string | undefined;
   /** How long the api waits for a lookup service before it answers that the lookup is unavailable. */
   lookupTimeoutMs: number;
+  /**
+   * Secret the test payment provider signs its webhook calls with (PAYMENT_WEBHOOK_SECRET); unset:
+   * DEV_WEBHOOK_SECRET in development, a random one per process in production.
+   */
+  paymentWebhookSecret: string;
+  /** The api's public origin for the payment page links (API_PUBLIC_URL); unset: the request's origin. */
+  apiPublicUrl: string | undefined;
 }
+
+/** The development webhook secret: known to tests and scripts that sign their own provider calls. */
+export const DEV_WEBHOOK_SECRET = 'testpay-dev-webhook-secret';
 
 export class ConfigError extends Error {}
 
@@ -68,6 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     postcodeLookup: postcodeLookup(env),
     vatLookupUrl: env.VAT_LOOKUP_URL ? httpUrl(env, 'VAT_LOOKUP_URL', '') : undefined,
     lookupTimeoutMs: integer(env, 'LOOKUP_TIMEOUT_MS', 5_000, 100, 60_000),
+    paymentWebhookSecret:
+      env.PAYMENT_WEBHOOK_SECRET?.trim() ||
+      (env.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : DEV_WEBHOOK_SECRET),
+    apiPublicUrl: env.API_PUBLIC_URL ? httpUrl(env, 'API_PUBLIC_URL', '') : undefined,
   };
 }
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEV_WEBHOOK_SECRET } from '../src/config.js';
 import { ORDER_MAIL_TEXTS } from '../src/modules/checkout/mails.js';
-import { DEV_WEBHOOK_SECRET } from '../src/modules/payment/config.js';
 import { signWebhook } from '../src/modules/payment/testpay.js';
 import {
   DE_ADDRESS,

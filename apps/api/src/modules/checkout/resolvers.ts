@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { paymentSetup } from '../payment/setup.js';
+import { paymentProviders } from '../payment/setup.js';
 import { type PlacementOptions, type PlacementRequest, placeOrder } from './placeOrder.js';
 
 /** What Yoga adds to the context: the Fetch request the GraphQL call came with. */
@@ -9,21 +9,20 @@ interface WithRequest {
 }
 
 /** API_PUBLIC_URL, else the origin this request reached the api at (the payment page lives there). */
-function apiOrigin(context: RequestContext, publicApiUrl: string | undefined): string {
-  if (publicApiUrl) return publicApiUrl;
+function apiOrigin(context: RequestContext): string {
+  if (context.config.apiPublicUrl) return context.config.apiPublicUrl;
   const url = (context as RequestContext & WithRequest).request?.url;
   return url ? new URL(url).origin : `http://localhost:${context.config.port}`;
 }
 
 function placement(context: RequestContext): PlacementRequest {
-  const setup = paymentSetup(context.db, context.config.production);
   return {
     db: context.db,
     caller: context.caller,
     store: context.store,
     config: context.config,
-    apiOrigin: apiOrigin(context, setup.config.publicApiUrl),
-    providers: setup.providers,
+    apiOrigin: apiOrigin(context),
+    providers: paymentProviders(context.config),
   };
 }
 

@@ -5,7 +5,7 @@ import type { StoreRegistry, StoreView } from '../store/stores.js';
 import { applyPaymentEvent } from './events.js';
 import { messagePage, type PaymentField, pageTexts, paymentPage } from './page.js';
 import { returnUrl } from './provider.js';
-import { paymentSetup } from './setup.js';
+import { paymentProviders } from './setup.js';
 import { SIGNATURE_HEADER, TESTPAY_PAGE_PATH, testpayEvent, WEBHOOK_PATH } from './testpay.js';
 
 interface TestpayPayment {
@@ -94,7 +94,7 @@ export async function registerPayment(
   options: { db: Database; config: ApiConfig; stores: StoreRegistry },
 ): Promise<void> {
   const { db, config, stores } = options;
-  const { config: payment, providers } = paymentSetup(db, config.production);
+  const providers = paymentProviders(config);
   const storeOf = (code: string): StoreView => stores.select(code);
 
   await app.register(async (scope) => {
@@ -160,7 +160,7 @@ export async function registerPayment(
           );
         }
         const status = action === 'pay' ? 'paid' : action === 'fail' ? 'failed' : 'canceled';
-        const call = testpayEvent(payment.webhookSecret, {
+        const call = testpayEvent(config.paymentWebhookSecret, {
           reference: found.reference,
           status,
           method: found.provider_method,

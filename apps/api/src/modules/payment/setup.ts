@@ -1,26 +1,21 @@
-import { loadPaymentConfig, type PaymentConfig } from './config.js';
+import type { ApiConfig } from '../../config.js';
 import { offlineProvider, type PaymentProvider } from './provider.js';
 import { testpayProvider } from './testpay.js';
 
-const configs = new WeakMap<object, { config: PaymentConfig; providers: Map<string, PaymentProvider> }>();
-
-function providersOf(config: PaymentConfig): Map<string, PaymentProvider> {
-  return new Map([
-    ['testpay', testpayProvider(config.webhookSecret)],
-    ['offline', offlineProvider],
-  ]);
-}
+const providersByConfig = new WeakMap<ApiConfig, Map<string, PaymentProvider>>();
 
 /**
- * The payment settings and providers (by payment_method.provider) of the api serving this database:
- * the routes read webhooks with them, checkout starts payments with them. Read once per process.
+ * The payment providers (by payment_method.provider) of the api with this configuration: the routes
+ * read webhooks with them, checkout starts payments with them. Made once per configuration.
  */
-export function paymentSetup(db: object, production: boolean) {
-  let setup = configs.get(db);
-  if (!setup) {
-    const config = loadPaymentConfig(process.env, production);
-    setup = { config, providers: providersOf(config) };
-    configs.set(db, setup);
+export function paymentProviders(config: ApiConfig): Map<string, PaymentProvider> {
+  let providers = providersByConfig.get(config);
+  if (!providers) {
+    providers = new Map([
+      ['testpay', testpayProvider(config.paymentWebhookSecret)],
+      ['offline', offlineProvider],
+    ]);
+    providersByConfig.set(config, providers);
   }
-  return setup;
+  return providers;
 }

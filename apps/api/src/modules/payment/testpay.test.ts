@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_WEBHOOK_SECRET, loadConfig } from '../../config.js';
 import { signWebhook, testpayEvent, testpayProvider, verifyWebhookSignature } from './testpay.js';
 
 const SECRET = 'unit-test-secret';
@@ -36,5 +37,25 @@ describe('test provider webhook signatures', () => {
       payment: { reference: 'tp_1', status: 'refunded' },
     });
     expect(provider.readWebhook?.({ 'testpay-signature': signWebhook(SECRET, odd) }, odd)).toBeNull();
+  });
+});
+
+describe('payment settings', () => {
+  it('sign with PAYMENT_WEBHOOK_SECRET, else the development secret, else a random one in production', () => {
+    expect(loadConfig({ PAYMENT_WEBHOOK_SECRET: 'shared-secret' }).paymentWebhookSecret).toBe(
+      'shared-secret',
+    );
+    expect(loadConfig({}).paymentWebhookSecret).toBe(DEV_WEBHOOK_SECRET);
+    const production = loadConfig({ NODE_ENV: 'production' }).paymentWebhookSecret;
+    expect(production).not.toBe(DEV_WEBHOOK_SECRET);
+    expect(production).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('take API_PUBLIC_URL without its trailing slash and refuse one that is not http(s)', () => {
+    expect(loadConfig({ API_PUBLIC_URL: 'https://api.shop.example/' }).apiPublicUrl).toBe(
+      'https://api.shop.example',
+    );
+    expect(loadConfig({}).apiPublicUrl).toBeUndefined();
+    expect(() => loadConfig({ API_PUBLIC_URL: 'api.shop.example' })).toThrow(ConfigError);
   });
 });
