@@ -27,6 +27,11 @@ export interface ApiConfig {
   mailFrom: string;
   /** The storefront's public origin, for links in e-mails (password reset). */
   storefrontUrl: string;
+  /**
+   * Storefront url per store view code (STOREFRONT_URLS), for store views served by another
+   * deployment than STOREFRONT_URL's; read it through `storefrontUrlFor`.
+   */
+  storefrontUrls: Readonly<Record<string, string>>;
   /** Lifetime of a customer token (generateCustomerToken) in hours. */
   customerTokenLifetimeHours: number;
   /** Lifetime of a password reset token in minutes. */
@@ -46,6 +51,8 @@ export interface ApiConfig {
   paymentWebhookSecret: string;
   /** The api's public origin for the payment page links (API_PUBLIC_URL); unset: the request's origin. */
   apiPublicUrl: string | undefined;
+  /** Memory for public answers kept by the response cache (RESPONSE_CACHE_MB); 0 turns it off. */
+  responseCacheBytes: number;
 }
 
 /** The development webhook secret: known to tests and scripts that sign their own provider calls. */
@@ -73,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: mailFrom(env.MAIL_FROM),
     storefrontUrl: httpUrl(env, 'STOREFRONT_URL', 'http://localhost:3000'),
+    storefrontUrls: storefrontUrls(env.STOREFRONT_URLS),
     customerTokenLifetimeHours: integer(env, 'CUSTOMER_TOKEN_LIFETIME_HOURS', 24, 1, 8_760),
     passwordResetLifetimeMinutes: integer(env, 'PASSWORD_RESET_TOKEN_LIFETIME_MINUTES', 120, 5, 10_080),
     trustProxy: boolean(env, 'TRUST_PROXY', true),
@@ -83,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       env.PAYMENT_WEBHOOK_SECRET?.trim() ||
       (env.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : DEV_WEBHOOK_SECRET),
     apiPublicUrl: env.API_PUBLIC_URL ? httpUrl(env, 'API_PUBLIC_URL', '') : undefined,
+    responseCacheBytes: integer(env, 'RESPONSE_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
   };
 }
 
@@ -129,6 +138,45 @@ function httpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string
     throw new ConfigError(`${name} must be an http:// or https:// url (got "${raw}")`);
   }
   return raw.replace(/\/+$/, '');
+}
+
+/** What a storefront link needs of the configuration. */
+export type StorefrontUrls = Pick<ApiConfig, 'storefrontUrl' | 'storefrontUrls'>;
+
+/** The storefront a store view's customers use: its STOREFRONT_URLS entry, else STOREFRONT_URL. */
+export function storefrontUrlFor(config: StorefrontUrls, storeCode: string): string {
+  return Object.hasOwn(config.storefrontUrls, storeCode)
+    ? (config.storefrontUrls[storeCode] as string)
+    : config.storefrontUrl;
+}
+
+/** Refuses STOREFRONT_URLS entries of store views the shop does not have: a typo would quietly fall back. */
+export function checkStorefrontUrlStores(config: StorefrontUrls, storeCodes: readonly string[]): void {
+  const unknown = Object.keys(config.storefrontUrls).filter((code) => !storeCodes.includes(code));
+  if (unknown.length > 0) {
+    throw new ConfigError(
+      `STOREFRONT_URLS names store views the shop does not have: ${unknown.join(', ')} (store views: ${storeCodes.join(', ')})`,
+    );
+  }
+}
+
+/** STOREFRONT_URLS: comma-separated `storecode=url` pairs, e.g. `de=https://shop.de,nl=https://shop.nl`. */
+function storefrontUrls(value: string | undefined): Record<string, string> {
+  const urls: Record<string, string> = {};
+  if (!value?.trim()) return urls;
+  for (const entry of value.split(',')) {
+    const pair = /^\s*([a-z][a-z0-9_]*)\s*=\s*(\S+)\s*$/.exec(entry);
+    if (!pair) {
+      throw new ConfigError(
+        `STOREFRONT_URLS must be comma-separated storecode=url pairs, e.g. "de=https://shop.example.de,nl=https://shop.example.nl" (got "${entry.trim()}")`,
+      );
+    }
+    const code = pair[1] as string;
+    if (Object.hasOwn(urls, code)) throw new ConfigError(`STOREFRONT_URLS names store view "${code}" twice`);
+    const name = `STOREFRONT_URLS (${code})`;
+    urls[code] = httpUrl({ [name]: pair[2] }, name, '');
+  }
+  return urls;
 }
 
 /** The postcode service needs its url and both credentials, or none of them. */

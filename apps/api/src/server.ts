@@ -4,7 +4,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
-import { resolveCaller } from './auth.js';
+import { bearerToken, resolveCaller } from './auth.js';
 import type { ApiConfig } from './config.js';
 import { createLoaders, type RequestContext } from './context.js';
 import type { Database } from './db/database.js';
@@ -16,6 +16,7 @@ import { registerMailbox } from './modules/mail/mailbox.js';
 import { registerPayment } from './modules/payment/routes.js';
 import type { StoreRegistry } from './modules/store/stores.js';
 import { apiPath } from './paths.js';
+import { type CachedAnswer, type ComputedAnswer, ResponseCache } from './response-cache.js';
 
 interface ServerContext {
   req: FastifyRequest;
@@ -78,14 +79,45 @@ export async function buildServer(options: { config: ApiConfig; db: Database; st
     },
   });
 
+  const responseCache = new ResponseCache({
+    maxBytes: config.responseCacheBytes,
+    maxAgeMilliseconds: RESPONSE_CACHE_MAX_AGE_MILLISECONDS,
+  });
+  if (config.responseCacheBytes > 0) {
+    const stopListening = await db.listen(PUBLIC_DATA_CHANNEL, {
+      notified: () => responseCache.changed(),
+      watching: (active) => responseCache.watching(active),
+    });
+    app.addHook('onClose', async () => {
+      await stopListening();
+    });
+  }
+
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-      for (const [name, value] of response.headers) reply.header(name, value);
-      reply.status(response.status);
-      reply.send(response.body);
+      const key = responseCache.enabled ? publicReadKey(req, config, stores) : undefined;
+      if (key === undefined) {
+        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+        for (const [name, value] of response.headers) reply.header(name, value);
+        reply.status(response.status);
+        reply.send(response.body);
+        return reply;
+      }
+      const { answer, hit } = await responseCache.answer(key, async (): Promise<ComputedAnswer> => {
+        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+        const headers = Object.fromEntries(response.headers);
+        const cacheControl = reply.getHeader('cache-control');
+        if (typeof cacheControl === 'string') headers['cache-control'] = cacheControl;
+        const body = Buffer.from(await response.arrayBuffer());
+        const answer: CachedAnswer = { status: response.status, headers, body };
+        return { answer, shareable: response.status === 200 && /^public\b/.test(cacheControl as string) };
+      });
+      reply.headers(answer.headers);
+      reply.header('x-cache', hit ? 'HIT' : 'MISS');
+      reply.status(answer.status);
+      reply.send(answer.body);
       return reply;
     },
   });
@@ -108,6 +140,36 @@ export async function buildServer(options: { config: ApiConfig; db: Database; st
   await registerMailbox(app, { db, config });
   await registerPayment(app, { db, config, stores });
   return app;
+}
+
+/** The channel migration 0011 notifies on each committed change to data that public answers show. */
+const PUBLIC_DATA_CHANNEL = 'shop_public_data_changed';
+/** Answers that depend on the date or time (special prices, opening hours) outlive it by at most this. */
+const RESPONSE_CACHE_MAX_AGE_MILLISECONDS = 60_000;
+
+/**
+ * The response cache's key of a read every visitor gets the same answer to (a GET without a
+ * customer token: anonymous, the shop token or the consumer key), or undefined for any other
+ * request. Whether its answer is public is decided when it has run (cacheControl below).
+ */
+function publicReadKey(req: FastifyRequest, config: ApiConfig, stores: StoreRegistry): string | undefined {
+  if (req.method !== 'GET') return undefined;
+  const authorization = req.headers.authorization;
+  if (authorization !== undefined) {
+    const token = bearerToken(authorization);
+    if (token !== config.shopAccessToken && token !== config.consumerKey) return undefined;
+  }
+  let store: string;
+  try {
+    store = stores.select(headerValue(req.headers.store)).code;
+  } catch {
+    return undefined; // an unknown store view: the GraphQL answer says so, and is not kept
+  }
+  return `${store} ${headerValue(req.headers.accept) ?? ''} ${req.url}`;
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
 
 /**

@@ -2,14 +2,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { formatMessage } from '@shop/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../seed/seed.js';
-import { loadConfig } from '../src/config.js';
-import { migrate } from '../src/db/migrate.js';
 import { lookupMessages } from '../src/modules/lookup/messages.js';
-import { StoreRegistry } from '../src/modules/store/stores.js';
-import { buildServer } from '../src/server.js';
 import type { GraphQLResponse } from './graphql.js';
-import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { startTestApi, type TestApi } from './test-database.js';
 
 // The HTTP lookup providers, configured by environment as in production, through GraphQL of an api
 // of this file's own, against a small real HTTP server standing in for the external services.
@@ -31,9 +26,8 @@ let serviceUrl: string;
 const requests: Recorded[] = [];
 let behaviour: Behaviour = { status: 200, body: [] };
 
-let database: TestDatabase;
+let api: TestApi | undefined;
 let apiUrl: string;
-let closeApi: () => Promise<void>;
 
 beforeAll(async () => {
   service = createServer((request, response) => {
@@ -52,30 +46,22 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
   serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
 
-  database = await createTestDatabase();
-  const config = {
-    ...loadConfig({
+  api = await startTestApi({
+    env: {
       POSTCODE_LOOKUP_URL: `${serviceUrl}/postcode`,
       POSTCODE_LOOKUP_CLIENT_ID: CLIENT_ID,
       POSTCODE_LOOKUP_CLIENT_SECRET: CLIENT_SECRET,
       VAT_LOOKUP_URL: `${serviceUrl}/vat`,
       LOOKUP_TIMEOUT_MS: '300',
-    }),
-    databaseUrl: database.databaseUrl,
-    dataDir: database.dataDir,
-    mediaDir: `${database.dataDir}/media`,
+    },
+    products: 10,
     logLevel: 'silent',
-  };
-  await migrate(database.db);
-  await seedDatabase(database.db, { products: 10, mediaDir: config.mediaDir });
-  const app = await buildServer({ config, db: database.db, stores: await StoreRegistry.load(database.db) });
-  apiUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-  closeApi = () => app.close();
+  });
+  apiUrl = api.url;
 });
 
 afterAll(async () => {
-  await closeApi?.();
-  await database?.drop();
+  await api?.stop();
   await new Promise((resolve) => service?.close(resolve));
 });
 

@@ -50,7 +50,7 @@ async function register(context: RequestContext, input: CreateAccountInput, with
   const result = await context.db.transaction(async (tx) => {
     const customer = await createCustomerAccount(tx, input, {
       store: context.store,
-      storefrontUrl: context.config.storefrontUrl,
+      storefronts: context.config,
     });
     const token = withToken
       ? await issueCustomerToken(tx, customer.id, context.config.customerTokenLifetimeHours)
@@ -71,9 +71,11 @@ function checkedEmail(context: RequestContext, email: string): string {
 export const customerResolvers: Resolvers = {
   Query: {
     customer: (_parent, _args, context) => currentCustomer(context),
-    isEmailAvailable: async (_parent, args, context) => ({
-      is_email_available: await isEmailAvailable(context.db, checkedEmail(context, args.email)),
-    }),
+    isEmailAvailable: async (_parent, args, context) => {
+      // Changes the moment someone registers, and says who has an account: not for shared caches.
+      context.responseCache.shareable = false;
+      return { is_email_available: await isEmailAvailable(context.db, checkedEmail(context, args.email)) };
+    },
   },
   Mutation: {
     generateCustomerToken: async (_parent, args, context) => ({

@@ -3,6 +3,15 @@ import type { Resolvers } from '../../generated/resolvers-types.js';
 import { lookUpPostcode, lookUpVat, vatStatusMessage } from './lookups.js';
 import { lookupProviders } from './providers.js';
 
+/**
+ * A lookup asks a service outside the shop (by default, a dataset of the database): no change
+ * notification tells a kept answer that the service's answer changed, so none is kept.
+ */
+function answeredByService(context: RequestContext) {
+  context.responseCache.shareable = false;
+  return lookupProviders(context.config, context.db);
+}
+
 function logFailure(context: RequestContext, lookup: string) {
   return (error: Error) => context.log.warn({ err: error, lookup }, `${lookup} lookup unavailable`);
 }
@@ -10,14 +19,14 @@ function logFailure(context: RequestContext, lookup: string) {
 export const lookupResolvers: Resolvers = {
   Query: {
     postcodeLookup: (_parent, args, context) =>
-      lookUpPostcode(lookupProviders(context.config, context.db).postcode, {
+      lookUpPostcode(answeredByService(context).postcode, {
         language: context.store.language,
         postcode: args.postcode,
         housenumber: args.housenumber,
         onFailure: logFailure(context, 'postcode'),
       }),
     vatLookup: async (_parent, args, context) => {
-      const answer = await lookUpVat(lookupProviders(context.config, context.db).vat, {
+      const answer = await lookUpVat(answeredByService(context).vat, {
         language: context.store.language,
         countryCode: args.country_code,
         vatId: args.vat_id,

@@ -38,6 +38,8 @@ const money = (value: number, currency: string) => ({ value, currency: currency 
  * logged-in customer asking for another customer's order (or a stale token: session expiry).
  */
 export async function orderForHash(context: RequestContext, hash: string): Promise<OrderRow> {
+  // One shopper's order: never let a shared cache keep it (its status changes with the payment).
+  context.responseCache.shareable = false;
   const order = hash.trim() ? await findOrderByHash(context.db, hash.trim()) : null;
   if (!order) {
     throw noSuchEntityError(checkoutText(context.store.language, 'order.not_found'), {

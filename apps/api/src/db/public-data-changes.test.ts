@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from './database.js';
+import { migrate } from './migrate.js';
+
+// Migration 0011: which tables tell the response cache that public answers may have changed.
+
+/**
+ * Tables that only private answers read. A new table must either be watched (its migration adds
+ * the trigger) or be added here on purpose: otherwise the cache could keep answers it shows.
+ */
+const PRIVATE_TABLES = [
+  'cart',
+  'cart_address',
+  'cart_item',
+  'coupon_usage',
+  'customer',
+  'customer_address',
+  'customer_token',
+  'email_outbox',
+  'form_submission',
+  'login_attempt',
+  'newsletter_subscriber',
+  'password_reset_token',
+  'payment_transaction',
+  'payment_webhook_event',
+  'product_alert_subscription',
+  'product_view',
+  'sales_order_address',
+  'sales_order_comment',
+  'sales_order_payment',
+  'sales_order_shipment',
+  'sales_order_shipment_item',
+  'sales_order_shipment_track',
+  'sales_order_tax',
+  'schema_migration',
+  'wishlist',
+  'wishlist_item',
+];
+
+let db: Database;
+let notifications = 0;
+
+beforeAll(async () => {
+  db = await openDatabase({ dataDir: 'memory://' });
+  await migrate(db);
+  await db.listen('shop_public_data_changed', { notified: () => notifications++, watching: () => {} });
+}, 60_000);
+
+afterAll(async () => {
+  await db.close();
+});
+
+describe('public data change notifications', () => {
+  it('watches every table but the private ones', async () => {
+    const unwatched = await db.query<{ tablename: string }>(
+      `SELECT tablename FROM pg_tables t WHERE schemaname = current_schema()
+          AND NOT EXISTS (SELECT 1 FROM pg_trigger g WHERE g.tgrelid = (quote_ident(t.tablename))::regclass
+                             AND g.tgname = t.tablename || '_changed')
+        ORDER BY tablename`,
+    );
+    expect(unwatched.map((row) => row.tablename)).toEqual(PRIVATE_TABLES);
+  });
+
+  it('notifies once per committed change to public data, not for private data or a rollback', async () => {
+    const before = notifications;
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO global_message (id, background_color, text_color, is_active) VALUES (990001, '#000000', '#ffffff', false)`,
+      );
+      await tx.query(`UPDATE global_message SET is_active = true WHERE id = 990001`);
+    });
+    // Delivered with the commit: counted before transaction() resolved.
+    expect(notifications).toBe(before + 1);
+    await db.query(`INSERT INTO login_attempt (email, success) VALUES ('a@example.com', false)`);
+    await db
+      .transaction(async (tx) => {
+        await tx.query(`DELETE FROM global_message WHERE id = 990001`);
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+    expect(notifications).toBe(before + 1);
+  });
+});
