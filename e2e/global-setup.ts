@@ -47,12 +47,17 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   const apiPort = await freePort();
   const storefrontPort = await freePort();
+  const storefrontNlPort = await freePort();
   const api = start('apps/api/dist/src/main.js', {
     API_PORT: String(apiPort),
     API_HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED_PRODUCTS: '200',
     LOG_LEVEL: 'warn',
+    // E-mail links and payment returns lead to the deployment that serves the store view: de to the
+    // German storefront, nl and en (below /en) to the Dutch one.
+    STOREFRONT_URL: `http://127.0.0.1:${storefrontPort}`,
+    STOREFRONT_URLS: `nl=http://127.0.0.1:${storefrontNlPort},en=http://127.0.0.1:${storefrontNlPort}/en`,
     // Not 'production': that switches off the dev mailbox, where journeys read the api's e-mails.
     NODE_ENV: 'test',
   });
@@ -69,7 +74,6 @@ export default async function globalSetup() {
     storefront.output,
   );
   // The Dutch deployment (nl default, en and de prefixed) over the same api.
-  const storefrontNlPort = await freePort();
   const storefrontNl = start('apps/storefront/server.mjs', {
     STOREFRONT_PORT: String(storefrontNlPort),
     STOREFRONT_HOST: '127.0.0.1',

@@ -4,7 +4,6 @@ import {
   apiUrl,
   createGuestCart,
   orderByHash,
-  returnPaymentsToStorefront,
   routerReady,
   stockedSimpleProducts,
   storeCartToken,
@@ -36,7 +35,6 @@ async function openCheckoutWithCart(page: Page, url: (path: string) => string, s
 
 test('a guest orders with a new address, DHL and iDEAL and pays on the provider page', async ({ page }) => {
   const problems = watchConsole(page);
-  await returnPaymentsToStorefront(page);
   await openCheckoutWithCart(page, storefrontUrl, 'de');
   await expect(page.getByRole('heading', { name: 'Kasse', level: 1 })).toBeVisible();
   // The later steps wait for the earlier ones (spec §4).
@@ -105,7 +103,6 @@ test('a guest orders with a new address, DHL and iDEAL and pays on the provider 
 });
 
 test('a logged-in customer collects the order in a store and pays by bank transfer', async ({ page }) => {
-  await returnPaymentsToStorefront(page);
   const token = await createGuestCart([{ sku: await productSku('de'), quantity: 2 }], 'de');
   // The guest cart is this browser's before the login, which merges it into the customer's cart.
   await page.goto(storefrontUrl('/'));
@@ -180,7 +177,6 @@ test('invalid address input is summarised with the names of the address parts', 
 });
 
 test('a guest creates an account with the order', async ({ page }) => {
-  await returnPaymentsToStorefront(page);
   await openCheckoutWithCart(page, storefrontUrl, 'de');
   const email = `checkout-account-${Date.now()}@example.com`;
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);

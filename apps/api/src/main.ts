@@ -1,7 +1,7 @@
 // Starts the api: configuration, database (migrated, seeded on first start), HTTP server.
 // Any failure to start ends the process with one line that says what went wrong and where.
 import { isEmpty, seedDatabase } from '../seed/seed.js';
-import { loadConfig } from './config.js';
+import { checkStorefrontUrlStores, loadConfig } from './config.js';
 import { openDatabase, redactUrl } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { StoreRegistry } from './modules/store/stores.js';
@@ -23,6 +23,10 @@ async function main() {
     console.log(`api: seeded ${summary.products} products in ${(summary.milliseconds / 1000).toFixed(1)} s`);
   }
   const stores = await StoreRegistry.load(db);
+  checkStorefrontUrlStores(
+    config,
+    stores.all().map((store) => store.code),
+  );
   const app = await buildServer({ config, db, stores });
   app.log.info({ database: db.kind, migrationsApplied: applied }, 'database ready');
   try {

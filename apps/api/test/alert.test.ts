@@ -135,7 +135,11 @@ describe('sendBackInStockAlerts', () => {
   let db: Database;
   let close: () => Promise<void>;
   let url: string;
-  const storefrontUrl = 'https://shop.example.com';
+  // The Dutch store view has a storefront of its own (STOREFRONT_URLS); the others use STOREFRONT_URL.
+  const storefronts = {
+    storefrontUrl: 'https://shop.example.com',
+    storefrontUrls: { nl: 'https://shop.example.nl' },
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -146,7 +150,7 @@ describe('sendBackInStockAlerts', () => {
       dataDir: database.dataDir,
       mediaDir: `${database.dataDir}/media`,
       logLevel: 'warn',
-      storefrontUrl,
+      ...storefronts,
     };
     await migrate(db);
     await seedDatabase(db, { products: 30, mediaDir: config.mediaDir });
@@ -176,7 +180,7 @@ describe('sendBackInStockAlerts', () => {
       for (const [id, qty] of Object.entries(stock)) {
         await tx.query('UPDATE product SET stock_qty = $2 WHERE id = $1', [Number(id), qty]);
       }
-      return sendBackInStockAlerts(tx, notify, { storefrontUrl });
+      return sendBackInStockAlerts(tx, notify, { storefronts });
     });
   }
 
@@ -231,15 +235,21 @@ describe('sendBackInStockAlerts', () => {
       store_code: 'nl',
       subject: alertMessages.nl['alert.mail_subject'].replace('{name}', nl.name),
     });
-    // The product page in the store view's storefront (its base url below STOREFRONT_URL).
-    const [nlStore] = await db.query<{ base_url: string }>("SELECT base_url FROM store WHERE code = 'nl'");
+    // The product page in the store view's storefront (its base url below that storefront's url).
+    const baseUrl = async (code: string) =>
+      (await db.query<{ base_url: string }>('SELECT base_url FROM store WHERE code = $1', [code]))[0]
+        ?.base_url ?? '/';
     expect(nlMail?.text).toContain(
-      new URL(`${nl.url_key}.html`, new URL(nlStore?.base_url ?? '/', storefrontUrl)).href,
+      new URL(`${nl.url_key}.html`, new URL(await baseUrl('nl'), storefronts.storefrontUrls.nl)).href,
     );
     const de = await productText(back.id, 'de');
-    expect((await mailsTo(german)).map((mail) => mail.subject)).toEqual([
+    const germanMails = await mailsTo(german);
+    expect(germanMails.map((mail) => mail.subject)).toEqual([
       alertMessages.de['alert.mail_subject'].replace('{name}', de.name),
     ]);
+    expect(germanMails[0]?.text).toContain(
+      new URL(`${de.url_key}.html`, new URL(await baseUrl('de'), storefronts.storefrontUrl)).href,
+    );
     expect(await mailsTo(waiting)).toEqual([]);
 
     // Sent alerts stay sent: another stock rise mails nobody again.
@@ -286,7 +296,7 @@ describe('sendBackInStockAlerts', () => {
     await expect(
       db.transaction(async (tx) => {
         await tx.query('UPDATE product SET stock_qty = 4 WHERE id = $1', [id]);
-        expect(await sendBackInStockAlerts(tx, [id], { storefrontUrl })).toBe(1);
+        expect(await sendBackInStockAlerts(tx, [id], { storefronts })).toBe(1);
         throw new Error('order cancellation failed');
       }),
     ).rejects.toThrow('order cancellation failed');

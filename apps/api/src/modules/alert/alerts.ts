@@ -1,4 +1,5 @@
 import { isValidEmail } from '@shop/validation';
+import type { StorefrontUrls } from '../../config.js';
 import type { Queryable } from '../../db/database.js';
 import { noSuchEntityError } from '../../errors.js';
 import { keyedInputError, messageLanguage } from '../../texts.js';
@@ -90,7 +91,7 @@ interface ClaimedAlert {
 export async function sendBackInStockAlerts(
   tx: Queryable,
   productIds: readonly number[],
-  options: { storefrontUrl: string },
+  options: { storefronts: StorefrontUrls },
 ): Promise<number> {
   if (productIds.length === 0) return 0;
   const claimed = await tx.query<ClaimedAlert>(
@@ -123,7 +124,7 @@ export async function sendBackInStockAlerts(
         paragraphs: [alertText(language, 'alert.mail_body', { name: alert.name })],
         action: {
           label: alertText(language, 'alert.mail_action'),
-          url: storefrontLink(options.storefrontUrl, store, `${alert.url_key}${URL_SUFFIX}`),
+          url: storefrontLink(options.storefronts, store, `${alert.url_key}${URL_SUFFIX}`),
         },
         footer: [alertText(language, 'alert.mail_footer')],
       },

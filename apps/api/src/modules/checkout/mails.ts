@@ -1,3 +1,4 @@
+import type { StorefrontUrls } from '../../config.js';
 import type { Queryable } from '../../db/database.js';
 import { messageLanguage } from '../../texts.js';
 import { storefrontLink } from '../customer/mails.js';
@@ -63,7 +64,7 @@ export const ORDER_MAIL_TEXTS = {
  */
 export async function enqueueOrderConfirmationMail(
   tx: Queryable,
-  options: { orderId: number; store: StoreView; storefrontUrl: string; occasion: 'placed' | 'paid' },
+  options: { orderId: number; store: StoreView; storefronts: StorefrontUrls; occasion: 'placed' | 'paid' },
 ): Promise<number> {
   const order = await findOrderById(tx, options.orderId);
   if (!order) throw new Error(`order ${options.orderId} not found`);
@@ -127,7 +128,7 @@ export async function enqueueOrderConfirmationMail(
         ? {
             action: {
               label: texts.action,
-              url: storefrontLink(options.storefrontUrl, options.store, 'account'),
+              url: storefrontLink(options.storefronts, options.store, 'account'),
             },
           }
         : {}),

@@ -31,7 +31,7 @@ export interface PlacementRequest {
   db: Database;
   caller: Caller;
   store: StoreView;
-  config: Pick<ApiConfig, 'storefrontUrl' | 'customerTokenLifetimeHours'>;
+  config: Pick<ApiConfig, 'storefrontUrl' | 'storefrontUrls' | 'customerTokenLifetimeHours'>;
   /** The api's public origin (the test provider's page lives there). */
   apiOrigin: string;
   providers: ReadonlyMap<string, PaymentProvider>;
@@ -126,7 +126,7 @@ export async function placeOrder(
             password: options.createAccountPassword,
           },
         },
-        { store, storefrontUrl: request.config.storefrontUrl },
+        { store, storefronts: request.config },
       );
       customerId = customer.id;
       customerToken = await issueCustomerToken(tx, customer.id, request.config.customerTokenLifetimeHours);
@@ -171,7 +171,7 @@ export async function placeOrder(
       method: { code: method.code, provider: method.provider, providerMethod: method.providerMethod },
       additionalData,
       apiOrigin: request.apiOrigin,
-      storefrontUrl: request.config.storefrontUrl,
+      storefronts: request.config,
     });
     await tx.query('UPDATE sales_order SET payment_redirect_url = $2 WHERE id = $1', [
       orderId,
@@ -197,7 +197,7 @@ export async function placeOrder(
       await enqueueOrderConfirmationMail(tx, {
         orderId,
         store,
-        storefrontUrl: request.config.storefrontUrl,
+        storefronts: request.config,
         occasion: 'placed',
       });
     }

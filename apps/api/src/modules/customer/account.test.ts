@@ -27,6 +27,7 @@ function request(
       customerTokenLifetimeHours: 1,
       passwordResetLifetimeMinutes: 30,
       storefrontUrl: 'https://shop.test',
+      storefrontUrls: {},
     },
     address,
     throttle: {
@@ -45,7 +46,7 @@ async function customer(): Promise<string> {
     createCustomerAccount(
       tx,
       { customer: { firstname: 'Unit', lastname: 'Test', email, password: PASSWORD } },
-      { store, storefrontUrl: 'https://shop.test' },
+      { store, storefronts: { storefrontUrl: 'https://shop.test', storefrontUrls: {} } },
     ),
   );
   return email;

@@ -25,7 +25,10 @@ import { checkEmail, clean, ruleError, type Violation, violationError } from './
 export interface AccountRequest {
   db: Queryable & Pick<Database, 'transaction'>;
   store: StoreLike & MailStore;
-  config: Pick<ApiConfig, 'customerTokenLifetimeHours' | 'passwordResetLifetimeMinutes' | 'storefrontUrl'>;
+  config: Pick<
+    ApiConfig,
+    'customerTokenLifetimeHours' | 'passwordResetLifetimeMinutes' | 'storefrontUrl' | 'storefrontUrls'
+  >;
   /** The client's IP address (login throttling), null when unknown. */
   address: string | null;
   throttle?: ThrottleOptions;
@@ -178,7 +181,7 @@ export async function requestPasswordReset(request: AccountRequest, email: strin
     );
     await enqueuePasswordResetMail(tx, {
       store: request.store,
-      storefrontUrl: request.config.storefrontUrl,
+      storefronts: request.config,
       to: customer.email,
       firstname: customer.firstname,
       token,

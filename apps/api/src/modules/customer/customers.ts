@@ -1,3 +1,4 @@
+import type { StorefrontUrls } from '../../config.js';
 import type { Queryable } from '../../db/database.js';
 import { type AddressFields, checkAddress, insertAddress, type StoreLike } from './addresses.js';
 import { enqueueAccountCreatedMail, type MailStore } from './mails.js';
@@ -143,8 +144,8 @@ export interface CreateAccountInput {
 export interface AccountContext {
   /** The store view of the request: the account's store and the language of texts and mails. */
   store: StoreLike & MailStore;
-  /** STOREFRONT_URL, for the link in the welcome mail. */
-  storefrontUrl: string;
+  /** The storefront urls, for the link in the welcome mail. */
+  storefronts: StorefrontUrls;
 }
 
 /**
@@ -232,7 +233,7 @@ export async function createCustomerAccount(
   if (fields.is_subscribed) await setCustomerSubscription(tx, id, true, context.store.code);
   await enqueueAccountCreatedMail(tx, {
     store: context.store,
-    storefrontUrl: context.storefrontUrl,
+    storefronts: context.storefronts,
     to: email as string,
     firstname: firstname as string,
     business: input.business ?? false,

@@ -1,3 +1,4 @@
+import { type StorefrontUrls, storefrontUrlFor } from '../../config.js';
 import type { Queryable } from '../../db/database.js';
 import { messageLanguage } from '../../texts.js';
 import { enqueueMail, renderMail } from '../mail/outbox.js';
@@ -5,20 +6,23 @@ import { enqueueMail, renderMail } from '../mail/outbox.js';
 export interface MailStore {
   code: string;
   language: string;
-  /** The store view's storefront url: absolute, or a path below STOREFRONT_URL (e.g. '/'). */
+  /** The store view's storefront url: absolute, or a path below its storefront (e.g. '/'). */
   baseUrl: string;
 }
 
-/** An absolute storefront url of `path` in the store view (its base url below STOREFRONT_URL). */
+/**
+ * An absolute storefront url of `path` in the store view: its base url below the storefront that
+ * serves the store view (`storefrontUrlFor`).
+ */
 export function storefrontLink(
-  storefrontUrl: string,
+  storefronts: StorefrontUrls,
   store: MailStore,
   path: string,
   query: Record<string, string> = {},
 ) {
   const base = /^https?:\/\//.test(store.baseUrl)
     ? store.baseUrl
-    : `${storefrontUrl}/${store.baseUrl.replace(/^\/+/, '')}`;
+    : `${storefrontUrlFor(storefronts, store.code)}/${store.baseUrl.replace(/^\/+/, '')}`;
   const url = new URL(path.replace(/^\/+/, ''), base.endsWith('/') ? base : `${base}/`);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   return url.toString();
@@ -83,7 +87,7 @@ export async function enqueuePasswordResetMail(
   tx: Queryable,
   options: {
     store: MailStore;
-    storefrontUrl: string;
+    storefronts: StorefrontUrls;
     to: string;
     firstname: string;
     token: string;
@@ -92,7 +96,7 @@ export async function enqueuePasswordResetMail(
 ): Promise<number> {
   const language = messageLanguage(options.store.language);
   const texts = RESET_TEXTS[language];
-  const url = storefrontLink(options.storefrontUrl, options.store, 'customer/account/createPassword', {
+  const url = storefrontLink(options.storefronts, options.store, 'customer/account/createPassword', {
     email: options.to,
     token: options.token,
   });
@@ -117,7 +121,13 @@ export async function enqueuePasswordResetMail(
 /** The welcome e-mail after a registration (also from checkout's create-account). */
 export async function enqueueAccountCreatedMail(
   tx: Queryable,
-  options: { store: MailStore; storefrontUrl: string; to: string; firstname: string; business: boolean },
+  options: {
+    store: MailStore;
+    storefronts: StorefrontUrls;
+    to: string;
+    firstname: string;
+    business: boolean;
+  },
 ): Promise<number> {
   const language = messageLanguage(options.store.language);
   const texts = WELCOME_TEXTS[language];
@@ -126,7 +136,7 @@ export async function enqueueAccountCreatedMail(
       subject: texts.subject,
       greeting: texts.greeting(options.firstname),
       paragraphs: [texts.body(options.to), ...(options.business ? [texts.business] : [])],
-      action: { label: texts.action, url: storefrontLink(options.storefrontUrl, options.store, 'account') },
+      action: { label: texts.action, url: storefrontLink(options.storefronts, options.store, 'account') },
     },
     language,
   );

@@ -65,7 +65,7 @@ export async function createAccountFromOrder(
         },
         address,
       },
-      { store: context.store, storefrontUrl: context.config.storefrontUrl },
+      { store: context.store, storefronts: context.config },
     );
     await tx.query(
       `UPDATE sales_order SET customer_id = $1, customer_is_guest = false, updated_at = now()

@@ -1,3 +1,4 @@
+import type { StorefrontUrls } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { messageLanguage } from '../../texts.js';
 import { sendBackInStockAlerts } from '../alert/index.js';
@@ -44,7 +45,7 @@ export type PaymentEventOutcome =
 export async function applyPaymentEvent(
   db: Database,
   event: PaymentEvent,
-  options: { storefrontUrl: string; stores: () => readonly StoreView[] },
+  options: { storefronts: StorefrontUrls; stores: () => readonly StoreView[] },
 ): Promise<PaymentEventOutcome> {
   const outcome = await db.transaction(async (tx): Promise<PaymentEventOutcome> => {
     const [payment] = await tx.query<{ order_id: number }>(
@@ -90,7 +91,7 @@ export async function applyPaymentEvent(
       await enqueueOrderConfirmationMail(tx, {
         orderId,
         store,
-        storefrontUrl: options.storefrontUrl,
+        storefronts: options.storefronts,
         occasion: 'paid',
       });
       return { kind: 'recorded', orderId, applied: true, status: 'processing' };
@@ -103,7 +104,7 @@ export async function applyPaymentEvent(
       'canceled',
       COMMENTS[event.status === 'failed' ? 'failed' : 'canceled'][language],
     );
-    await sendBackInStockAlerts(tx, backInStock, { storefrontUrl: options.storefrontUrl });
+    await sendBackInStockAlerts(tx, backInStock, { storefronts: options.storefronts });
     return { kind: 'recorded', orderId, applied: true, status: 'canceled' };
   });
   if (outcome.kind === 'recorded' && outcome.applied) kickMailDelivery(db);

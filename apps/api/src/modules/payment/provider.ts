@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { StorefrontUrls } from '../../config.js';
 import type { Queryable } from '../../db/database.js';
 import { storefrontLink } from '../customer/mails.js';
 import type { StoreView } from '../store/stores.js';
@@ -27,7 +28,7 @@ export interface PaymentStartRequest {
   additionalData: Record<string, string>;
   /** The api's public origin (for a payment page the api serves itself). */
   apiOrigin: string;
-  storefrontUrl: string;
+  storefronts: StorefrontUrls;
 }
 
 export interface StartedPayment {
@@ -66,20 +67,20 @@ export interface PaymentProvider {
 
 /** The storefront page the shopper returns to: `/{provider}/connect/success|cancel` (spec §2). */
 export function returnUrl(
-  storefrontUrl: string,
+  storefronts: StorefrontUrls,
   store: StoreView,
   provider: string,
   outcome: 'success' | 'cancel',
   hash: string,
 ): string {
-  return storefrontLink(storefrontUrl, store, `${provider}/connect/${outcome}`, { hash });
+  return storefrontLink(storefronts, store, `${provider}/connect/${outcome}`, { hash });
 }
 
 /** Methods paid outside the shop (bank transfer, check): no redirect, the storefront's success page. */
 export const offlineProvider: PaymentProvider = {
   code: 'offline',
   start: async (_tx, request) => ({
-    redirectUrl: storefrontLink(request.storefrontUrl, request.order.store, 'checkout/onepage/success', {
+    redirectUrl: storefrontLink(request.storefronts, request.order.store, 'checkout/onepage/success', {
       hash: request.order.hash,
     }),
     reference: null,

@@ -116,7 +116,7 @@ export async function registerPayment(
         const event = provider.readWebhook(req.headers, typeof req.body === 'string' ? req.body : '');
         if (!event) return reply.status(401).send({ error: 'invalid signature' });
         const outcome = await applyPaymentEvent(db, event, {
-          storefrontUrl: config.storefrontUrl,
+          storefronts: config,
           stores: () => stores.all(),
         });
         if (outcome.kind === 'unknown-payment') return reply.status(404).send({ error: 'unknown payment' });
@@ -182,7 +182,7 @@ export async function registerPayment(
           );
         }
         const outcome = status === 'paid' ? 'success' : 'cancel';
-        return reply.redirect(returnUrl(config.storefrontUrl, store, 'testpay', outcome, found.hash), 303);
+        return reply.redirect(returnUrl(config, store, 'testpay', outcome, found.hash), 303);
       },
     );
   });
@@ -206,7 +206,7 @@ export async function registerPayment(
     return messagePage(
       store.language,
       pageTexts(store.language).done,
-      returnUrl(config.storefrontUrl, store, 'testpay', outcome, found.hash),
+      returnUrl(config, store, 'testpay', outcome, found.hash),
     );
   }
 }

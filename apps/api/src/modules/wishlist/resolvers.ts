@@ -124,7 +124,7 @@ export const wishlistResolvers: Resolvers = {
         if (target.customerId !== customerId) throw forbidden(context.store.language, args.wishlist_id);
         return shareWishlist(tx, target, {
           store: context.store,
-          storefrontUrl: context.config.storefrontUrl,
+          storefronts: context.config,
           input: { customerName: args.customer_name, emails: args.emails, message: args.message ?? null },
         });
       });

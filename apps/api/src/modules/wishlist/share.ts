@@ -1,4 +1,5 @@
 import { isValidEmail } from '@shop/validation';
+import type { StorefrontUrls } from '../../config.js';
 import type { Queryable } from '../../db/database.js';
 import { type KeyedProblem, keyedInputError, messageLanguage } from '../../texts.js';
 import { storefrontLink } from '../customer/mails.js';
@@ -57,7 +58,7 @@ function checkedShare(language: string, input: ShareInput) {
 export async function shareWishlist(
   tx: Queryable,
   wishlist: WishlistRow,
-  options: { store: StoreView; storefrontUrl: string; input: ShareInput },
+  options: { store: StoreView; storefronts: StorefrontUrls; input: ShareInput },
 ): Promise<number> {
   const { store } = options;
   const language = messageLanguage(store.language);
@@ -80,7 +81,7 @@ export async function shareWishlist(
     [wishlist.id, store.code],
   );
   const url = storefrontLink(
-    options.storefrontUrl,
+    options.storefronts,
     { code: store.code, language, baseUrl: store.baseUrl },
     `wishlist/${wishlist.sharingCode}`,
   );
