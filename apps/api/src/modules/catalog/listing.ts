@@ -26,6 +26,7 @@ const FIXED_FILTERS = [
   'category_url_path',
   'url_key',
   'sku',
+  'type_id',
   'name',
   'description',
   'short_description',
@@ -63,6 +64,8 @@ interface ParsedFilters {
   categoryUrlPaths?: string[];
   urlKeys?: string[];
   skus?: string[];
+  /** Magento type ids (simple, configurable, bundle, grouped); another value matches nothing. */
+  typeIds?: string[];
   name?: string;
   description?: string;
   shortDescription?: string;
@@ -156,6 +159,11 @@ function parseFilters(filter: object, attributes: FilterableAttribute[]): Parsed
       case 'sku': {
         const values = equalityList(value, field);
         if (values) parsed.skus = values;
+        break;
+      }
+      case 'type_id': {
+        const values = equalityList(value, field);
+        if (values) parsed.typeIds = values;
         break;
       }
       case 'name':
@@ -317,9 +325,25 @@ export class ListingSql {
     const { filters, search } = request;
     const joins: string[] = [];
     let storeRows = 'product_store ps';
-    this.base.push('ps.store_code = $1');
-    // Magento visibility: catalogue listings show 2 and 4, search results 3 and 4.
-    this.base.push('ppi.is_enabled', search ? 'ppi.visibility IN (3, 4)' : 'ppi.visibility IN (2, 4)');
+    // A category page without a search reads category_listing (migration 0012): the rows of
+    // category_product, product_store and product_price_index joined, one index range per
+    // category. It lacks the texts (url key, descriptions) other filters read.
+    const fromCategoryListing =
+      !search &&
+      Boolean(filters.categoryIds || filters.categoryUrlPaths) &&
+      !filters.urlKeys &&
+      !filters.description &&
+      !filters.shortDescription;
+    // The store view, and Magento visibility: catalogue listings show 2 and 4, search results 3
+    // and 4 (for category_listing, inside its subquery: PostgreSQL cannot foresee how many of
+    // its rows a condition outside keeps).
+    if (!fromCategoryListing) {
+      this.base.push(
+        'ps.store_code = $1',
+        'ppi.is_enabled',
+        search ? 'ppi.visibility IN (3, 4)' : 'ppi.visibility IN (2, 4)',
+      );
+    }
     if (search) {
       const { mode, text } = attempt ?? { mode: 'fulltext', text: search };
       const match = searchSql(mode, text, request.store.searchConfig, this.param);
@@ -334,30 +358,25 @@ export class ListingSql {
     const inCategories = (categories: string) => `
           SELECT cp.product_id, min(cp.position) AS position
             FROM category_product cp
-           WHERE cp.category_id IN (
-                   SELECT c.id FROM category f JOIN category c
-                       ON c.id = f.id OR (f.is_anchor AND c.path LIKE f.path || '/%')
-                    WHERE f.id IN (${categories}))
+           WHERE cp.category_id IN (${categoryAndDescendants(categories)})
            GROUP BY cp.product_id`;
     const byUrlPath = (paths: string[]) =>
       `SELECT category_id FROM category_store WHERE store_code = $1 AND url_path = ANY(${this.param(paths)}::text[])`;
-    if (filters.categoryIds) {
-      joins.push(`JOIN (${inCategories(`SELECT unnest(${this.param(filters.categoryIds)}::int[])`)}) cat
-                    ON cat.product_id = ps.product_id`);
-      if (filters.categoryUrlPaths) {
-        this.base.push(
-          `ps.product_id IN (SELECT product_id FROM (${inCategories(byUrlPath(filters.categoryUrlPaths))}) byurl)`,
-        );
-      }
-    } else if (filters.categoryUrlPaths) {
-      joins.push(
-        `JOIN (${inCategories(byUrlPath(filters.categoryUrlPaths))}) cat ON cat.product_id = ps.product_id`,
+    // The categories filtered by: their ids, else their url paths (with both, the url paths narrow
+    // the set further below).
+    const filteredCategories = filters.categoryIds
+      ? `SELECT unnest(${this.param(filters.categoryIds)}::int[])`
+      : filters.categoryUrlPaths && byUrlPath(filters.categoryUrlPaths);
+    if (filters.categoryIds && filters.categoryUrlPaths) {
+      this.base.push(
+        `ps.product_id IN (SELECT product_id FROM (${inCategories(byUrlPath(filters.categoryUrlPaths))}) byurl)`,
       );
     }
     this.position = this.inCategory ? 'cat.position' : 'ps.product_id';
     if (filters.productIds) this.base.push(`ps.product_id = ANY(${this.param(filters.productIds)}::int[])`);
     if (filters.urlKeys) this.base.push(`ps.url_key = ANY(${this.param(filters.urlKeys)}::text[])`);
     if (filters.skus) this.base.push(`p.sku = ANY(${this.param(filters.skus)}::text[])`);
+    if (filters.typeIds) this.base.push(`p.type_id = ANY(${this.param(filters.typeIds)}::text[])`);
     const contains = (column: string, text: string) =>
       `${column} ILIKE ${this.param(`%${text.replace(/[%_\\]/g, '\\$&')}%`)}`;
     if (filters.name) this.base.push(contains('ps.name', filters.name));
@@ -384,12 +403,29 @@ export class ListingSql {
                     AND pao.option_id = ANY(${this.param(optionIds)}::int[]))`,
       );
     }
-    // The listing columns come from the product's index row (migrations 0005, 0010; every
-    // product has one), so that one index lookup per product gives everything the listing
-    // filters, sorts and aggregates by; product itself is joined (and read) only when a filter
-    // needs another of its columns (sku): PostgreSQL drops an unused LEFT JOIN on its key.
-    this.from = `${storeRows} JOIN product_price_index ppi ON ppi.product_id = ps.product_id
-      LEFT JOIN product p ON p.id = ps.product_id ${joins.join(' ')}`;
+    if (fromCategoryListing && filteredCategories !== undefined) {
+      // A product's row of its lowest position. `ps`, `ppi` and `cat` name that one row, so that
+      // the conditions and sort expressions read it like the joined tables.
+      this.from = `(SELECT DISTINCT ON (cl.product_id) cl.*
+                      FROM category_listing cl
+                     WHERE cl.store_code = $1 AND cl.is_enabled AND cl.visibility IN (2, 4)
+                       AND cl.category_id IN (${categoryAndDescendants(filteredCategories)})
+                     ORDER BY cl.product_id, cl.position) ps
+        CROSS JOIN LATERAL (SELECT ps.product_id, ps.min_final, ps.valid_on, ps.is_enabled, ps.visibility,
+                                   ps.created_at, ps.num_sales, ps.option_ids, ps.category_ids) ppi
+        CROSS JOIN LATERAL (SELECT ps.position) cat
+        LEFT JOIN product p ON p.id = ps.product_id`;
+    } else {
+      if (filteredCategories !== undefined) {
+        joins.push(`JOIN (${inCategories(filteredCategories)}) cat ON cat.product_id = ps.product_id`);
+      }
+      // The listing columns come from the product's index row (migrations 0005, 0010; every
+      // product has one), so that one index lookup per product gives everything the listing
+      // filters, sorts and aggregates by; product itself is joined (and read) only when a filter
+      // needs another of its columns (sku, type_id): PostgreSQL drops an unused LEFT JOIN on its key.
+      this.from = `${storeRows} JOIN product_price_index ppi ON ppi.product_id = ps.product_id
+        LEFT JOIN product p ON p.id = ps.product_id ${joins.join(' ')}`;
+    }
   }
 
   /** Adds a bind parameter and answers its placeholder. */
@@ -400,7 +436,12 @@ export class ListingSql {
 
   /** Every condition: the set the page and the total show. */
   where(): string {
-    return [...this.base, ...this.facets.values()].join(' AND ');
+    return [...this.base, ...this.facets.values()].join(' AND ') || 'true';
+  }
+
+  /** The conditions every product of the set meets, without the facet filters. */
+  baseWhere(): string {
+    return this.base.join(' AND ') || 'true';
   }
 
   /** The SQL of each sort field over the listing's tables (`ps`, `ppi`, `cat`). */
@@ -448,6 +489,13 @@ export class ListingSql {
     const { pageSize, currentPage } = this.request;
     return `LIMIT ${pageSize} OFFSET ${(currentPage - 1) * pageSize}`;
   }
+}
+
+/** Ids of the given categories and of the descendants of those that are anchors. */
+function categoryAndDescendants(categories: string): string {
+  return `SELECT c.id FROM category f JOIN category c
+              ON c.id = f.id OR (f.is_anchor AND c.path LIKE f.path || '/%')
+           WHERE f.id IN (${categories})`;
 }
 
 export function isSortField(value: unknown): value is SortField {

@@ -74,6 +74,9 @@ export function checkSearchLength(text: string, argument: string): void {
   }
 }
 
+/** The name and sku lexemes of a product text (weight A), as the index of migration 0012 holds them. */
+const NAME_VECTOR_SQL = `ts_filter(ps.search_vector, '{a}')`;
+
 /**
  * SQL that matches `ps` (product_store) rows against the search text, and their relevance.
  * `param` adds a bind parameter and answers its placeholder.
@@ -87,16 +90,17 @@ export function searchSql(
 ): { condition: string; relevance: string } {
   if (mode === 'fulltext') {
     // The text's lexemes (stemmed, stop words dropped) as prefixes: one uncorrelated subquery,
-    // which PostgreSQL evaluates once and hands to the GIN index on search_vector. Weight A
-    // (`nameOnly`) is the name and the sku.
-    const prefix = options.nameOnly ? ':*A' : ':*';
-    const query = `(SELECT to_tsquery('simple', string_agg(quote_literal(lexeme) || '${prefix}', ' & '))
+    // which PostgreSQL evaluates once and hands to the GIN index on search_vector.
+    const query = `(SELECT to_tsquery('simple', string_agg(quote_literal(lexeme) || ':*', ' & '))
                       FROM unnest(to_tsvector(${param(searchConfig)}::regconfig, ${param(text)})))`;
     // Only texts of products a search may find (enabled, visibility 3 or 4; migration 0010):
-    // their own smaller index, without the variants' texts.
+    // their own smaller index, without the variants' texts. `nameOnly`: the lexemes of weight A
+    // (the name and the sku), which have an index of their own (migration 0012), so that
+    // PostgreSQL does not read every matching text again to check the weights.
+    const vector = options.nameOnly ? NAME_VECTOR_SQL : 'ps.search_vector';
     return {
-      condition: `ps.searchable AND ps.search_vector @@ ${query}`,
-      relevance: `ts_rank(ps.search_vector, ${query})`,
+      condition: `ps.searchable AND ${vector} @@ ${query}`,
+      relevance: `ts_rank(${vector}, ${query})`,
     };
   }
   const folded = `search_fold(${param(text)})`;

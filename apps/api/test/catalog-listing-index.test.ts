@@ -1,0 +1,150 @@
+// category_listing (migration 0012) is what category pages read instead of category_product,
+// product_store and product_price_index: it must stay exactly their join through every kind of
+// catalogue change, or a listing would show stale names, prices, positions or counts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../seed/seed.js';
+import type { Database } from '../src/db/database.js';
+import { migrate } from '../src/db/migrate.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+/** The join category_listing stands for (migration 0012). */
+const JOINED = `
+  SELECT cp.category_id, ps.store_code, cp.product_id, cp.position, ps.name, ps.rating_summary, ppi.min_final,
+         ppi.valid_on, ppi.is_enabled, ppi.visibility, ppi.created_at, ppi.num_sales, ppi.option_ids, ppi.category_ids
+    FROM category_product cp
+    JOIN product_store ps ON ps.product_id = cp.product_id
+    JOIN product_price_index ppi ON ppi.product_id = cp.product_id`;
+const LISTED = `
+  SELECT category_id, store_code, product_id, position, name, rating_summary, min_final, valid_on, is_enabled,
+         visibility, created_at, num_sales, option_ids, category_ids
+    FROM category_listing`;
+
+describe('category_listing', () => {
+  let database: TestDatabase;
+  let db: Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = database.db;
+    await migrate(db);
+    await seedDatabase(db, { products: 60, mediaDir: `${database.dataDir}/media` });
+  }, 600_000);
+
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  /** Rows only the join has, and rows only category_listing has. */
+  async function drift() {
+    const [counts] = await db.query<{ missing: number; extra: number; rows: number }>(
+      `SELECT (SELECT count(*) FROM (${JOINED} EXCEPT ALL ${LISTED}) m)::int AS missing,
+              (SELECT count(*) FROM (${LISTED} EXCEPT ALL ${JOINED}) e)::int AS extra,
+              (SELECT count(*) FROM category_listing)::int AS rows`,
+    );
+    return counts;
+  }
+
+  /** A visible product in a category, with a configurable parent's child when asked for. */
+  async function listedProduct(where = 'true') {
+    const [row] = await db.query<{ id: number; category_id: number }>(
+      `SELECT p.id, min(cp.category_id) AS category_id FROM product p JOIN category_product cp ON cp.product_id = p.id
+        WHERE p.visibility = 4 AND p.is_enabled AND ${where} GROUP BY p.id ORDER BY p.id LIMIT 1`,
+    );
+    if (!row) throw new Error('the seeded shop has no such product');
+    return row;
+  }
+
+  it('holds the join of the seeded catalogue', async () => {
+    const counts = await drift();
+    expect(counts?.rows).toBeGreaterThan(60);
+    expect(counts).toMatchObject({ missing: 0, extra: 0 });
+  });
+
+  it('follows renames, ratings, prices, status, options and sales', async () => {
+    const product = await listedProduct();
+    await db.query(
+      `UPDATE product_store SET name = name || ' neu' WHERE product_id = $1 AND store_code = 'de'`,
+      [product.id],
+    );
+    await db.query(
+      `UPDATE review SET status = CASE status WHEN 'approved' THEN 'not_approved' ELSE 'approved' END
+        WHERE id = (SELECT min(id) FROM review)`,
+    );
+    await db.query('UPDATE product SET price = price + 7, num_sales = num_sales + 3 WHERE id = $1', [
+      product.id,
+    ]);
+    // A child's price moves its configurable parent's range.
+    await db.query(
+      `UPDATE product SET special_price = 1.5, special_from_date = NULL, special_to_date = NULL
+        WHERE id = (SELECT min(child_id) FROM product_relation WHERE kind = 'configurable')`,
+    );
+    await db.query(
+      `INSERT INTO product_attribute_option (product_id, attribute_code, option_id)
+       SELECT $1, o.attribute_code, o.id FROM attribute_option o
+        WHERE NOT EXISTS (SELECT 1 FROM product_attribute_option v WHERE v.product_id = $1 AND v.attribute_code = o.attribute_code)
+        ORDER BY o.id LIMIT 1`,
+      [product.id],
+    );
+    await db.query('UPDATE product SET visibility = 2 WHERE id = $1', [product.id]);
+    await db.query(
+      'UPDATE product SET is_enabled = false WHERE id = (SELECT max(id) FROM product WHERE visibility = 4)',
+    );
+    expect(await drift()).toMatchObject({ missing: 0, extra: 0 });
+  });
+
+  it('follows category assignments added, moved and removed, and deleted categories', async () => {
+    const product = await listedProduct();
+    const [other] = await db.query<{ id: number }>(
+      `SELECT min(c.id) AS id FROM category c
+        WHERE c.level > 1 AND NOT EXISTS (SELECT 1 FROM category_product cp WHERE cp.category_id = c.id AND cp.product_id = $1)`,
+      [product.id],
+    );
+    await db.query('INSERT INTO category_product (category_id, product_id, position) VALUES ($1, $2, 0)', [
+      other?.id,
+      product.id,
+    ]);
+    await db.query('UPDATE category_product SET position = position + 100 WHERE product_id = $1', [
+      product.id,
+    ]);
+    await db.query('DELETE FROM category_product WHERE category_id = $1 AND product_id = $2', [
+      product.category_id,
+      product.id,
+    ]);
+    await db.query(
+      `DELETE FROM category WHERE id = (SELECT max(c.id) FROM category c
+          WHERE NOT EXISTS (SELECT 1 FROM category k WHERE k.parent_id = c.id)
+            AND EXISTS (SELECT 1 FROM category_product cp WHERE cp.category_id = c.id))`,
+    );
+    expect(await drift()).toMatchObject({ missing: 0, extra: 0 });
+  });
+
+  it('follows products and store-view texts added and deleted', async () => {
+    const product = await listedProduct();
+    await db.exec(`
+      CREATE TEMP TABLE copied_product AS SELECT * FROM product WHERE id = ${product.id};
+      UPDATE copied_product SET id = 900001, sku = sku || '-copy';
+      INSERT INTO product SELECT * FROM copied_product;
+      CREATE TEMP TABLE copied_texts AS SELECT * FROM product_store WHERE product_id = ${product.id};
+      UPDATE copied_texts SET product_id = 900001, url_key = url_key || '-copy';
+      INSERT INTO product_store SELECT * FROM copied_texts;
+      INSERT INTO category_product (category_id, product_id, position) VALUES (${product.category_id}, 900001, 1);`);
+    const [copy] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM category_listing WHERE product_id = 900001',
+    );
+    expect(copy?.n).toBeGreaterThan(0);
+    await db.query(`DELETE FROM product_store WHERE product_id = 900001 AND store_code = 'nl'`);
+    expect(await drift()).toMatchObject({ missing: 0, extra: 0 });
+    await db.query('DELETE FROM product WHERE id = 900001');
+    expect(await drift()).toMatchObject({ missing: 0, extra: 0 });
+  });
+
+  it('follows the daily refresh of price index rows of an earlier day', async () => {
+    await db.query(`UPDATE product_price_index SET valid_on = current_date - 1 WHERE product_id % 2 = 0`);
+    await db.query('SELECT refresh_stale_product_price_index()');
+    const [stale] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM category_listing WHERE valid_on < current_date',
+    );
+    expect(stale?.n).toBe(0);
+    expect(await drift()).toMatchObject({ missing: 0, extra: 0 });
+  });
+});
