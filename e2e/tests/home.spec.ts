@@ -132,6 +132,43 @@ test('the German home page shows best sellers, most purchased and shop reviews f
   expect(problems).toEqual([]);
 });
 
+test('the German home page shows the best-selling bundles, each linking to its bundle product page', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const listed = await apiQuery<{ products: { items: { sku: string; name: string; url_key: string }[] } }>(
+    `query { products(filter: { type_id: { eq: "bundle" } }, pageSize: 10, currentPage: 1, sort: { num_sales: DESC }) {
+      items { sku name url_key } } }`,
+    {},
+  );
+  const bundles = listed.products.items;
+  const first = bundles[0];
+  if (!first) throw new Error('the api answered no bundles');
+
+  // Server-rendered like the other public lists.
+  const html = await (await fetch(storefrontUrl('/'))).text();
+  expect(html).toContain('data-list="bundles"');
+  expect(html).toContain(first.name.replaceAll('&', '&amp;'));
+
+  await page.goto(storefrontUrl('/'));
+  await routerReady(page);
+  const region = page.getByRole('region', { name: 'Pakete', exact: true });
+  await expect(region.locator('.product-card__name')).toHaveText(bundles.map((bundle) => bundle.name));
+  expect(
+    await region.locator('.product-card').evaluateAll((cards) => cards.map((card) => card.dataset.sku)),
+  ).toEqual(bundles.map((bundle) => bundle.sku));
+
+  // Two bundles may share a name: the card is found by its sku.
+  await region.locator(`[data-sku="${first.sku}"]`).getByRole('link', { name: first.name }).click();
+  // A client-side navigation: the page shows once its data and its route's code have loaded.
+  await expect(page.locator('[data-product-type="bundle"]')).toHaveAttribute('data-sku', first.sku, {
+    timeout: 15_000,
+  });
+  await expect(page).toHaveURL(new RegExp(`/${first.url_key}\\.html$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
+  expect(problems).toEqual([]);
+});
+
 test('after viewing a product page the home page shows it as recently viewed', async ({ page }) => {
   const problems = watchConsole(page);
   const listed = await apiQuery<{ products: { items: { sku: string; name: string; url_key: string }[] } }>(
@@ -186,6 +223,7 @@ test("the Dutch home page names its sections in Dutch with the Dutch store view'
   await page.goto(storefrontNlUrl('/'));
   await expect(page.getByRole('heading', { level: 2, name: 'Bestsellers', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Meest gekocht' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Pakketten', exact: true })).toBeVisible();
   const region = page.getByRole('region', { name: 'Dit zeggen onze klanten' });
   await expect(region.getByText(`${reviews.shopReviews.total_count} beoordelingen`)).toBeVisible();
   await expect(region.getByRole('heading', { level: 3 }).first()).toHaveText(

@@ -51,6 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       products={loaderData.products}
       bestsellers={loaderData.bestsellers}
       mostPurchased={loaderData.mostPurchased}
+      bundles={loaderData.bundles}
       shopReviews={loaderData.shopReviews}
     />
   );

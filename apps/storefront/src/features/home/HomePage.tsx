@@ -5,6 +5,7 @@ import { ProductGrid } from '../catalog/ProductGrid';
 import type { ProductSummary } from '../catalog/products';
 import type { RecommendationList, ShopReviewsView } from './home';
 import { starText } from './home';
+import { ProductListSection } from './ProductListSection';
 import { RecommendationSection } from './RecommendationSection';
 import { RetargetedProducts } from './RetargetedProducts';
 import './home.css';
@@ -13,15 +14,16 @@ export interface HomePageData {
   products: readonly ProductSummary[];
   bestsellers: RecommendationList;
   mostPurchased: RecommendationList;
+  bundles: readonly ProductSummary[];
   shopReviews: ShopReviewsView | undefined;
 }
 
 /**
- * Home page (spec §2: reviews, best sellers, most purchased, retargeted). The public lists come
- * server-rendered; the retargeted list is per visitor and loaded in the browser. A list that is
- * empty or failed to load leaves its section out.
+ * Home page (spec §2: reviews, best sellers, most purchased, retargeted, bundles). The public
+ * lists come server-rendered; the retargeted list is per visitor and loaded in the browser. A list
+ * that is empty or failed to load leaves its section out.
  */
-export function HomePage({ products, bestsellers, mostPurchased, shopReviews }: HomePageData) {
+export function HomePage({ products, bestsellers, mostPurchased, bundles, shopReviews }: HomePageData) {
   const { t } = useTranslation();
   const { config } = useStorefront();
   return (
@@ -34,6 +36,7 @@ export function HomePage({ products, bestsellers, mostPurchased, shopReviews }: 
         list={mostPurchased}
       />
       <RetargetedProducts />
+      <ProductListSection name="bundles" heading={t('home.bundlesHeading')} products={bundles} />
       {shopReviews && shopReviews.count > 0 ? <ShopReviews reviews={shopReviews} /> : null}
       <section aria-labelledby="home-products-heading">
         <h2 id="home-products-heading">{t('home.productsHeading')}</h2>

@@ -1,7 +1,7 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { rememberRecommendationSources } from '../../shared/recommendations/recommendation-sources';
-import { ProductGrid } from '../catalog/ProductGrid';
 import type { RecommendationList } from './home';
+import { ProductListSection } from './ProductListSection';
 
 /** A recommendation list; it keeps its products' source tags in local storage (spec §3). */
 export function RecommendationSection({
@@ -13,13 +13,6 @@ export function RecommendationSection({
   heading: string;
   list: RecommendationList;
 }) {
-  const headingId = useId();
   useEffect(() => rememberRecommendationSources(list.sources), [list]);
-  if (list.products.length === 0) return null;
-  return (
-    <section className="home-list" aria-labelledby={headingId} data-list={name}>
-      <h2 id={headingId}>{heading}</h2>
-      <ProductGrid products={list.products} headingLevel={3} columns={5} eagerFirstRow={false} />
-    </section>
-  );
+  return <ProductListSection name={name} heading={heading} products={list.products} />;
 }

@@ -8,8 +8,10 @@ import type { PageContext } from '../../app/page-context.server';
 import { reportError } from '../../shared/errors/error-reporting';
 import { request } from '../../shared/graphql/client';
 import { BESTSELLER_LIMIT } from '../catalog/CategoryBestsellers';
+import { fetchProducts, type ProductSummary } from '../catalog/products';
 import {
   EMPTY_RECOMMENDATION_LIST,
+  HOME_BUNDLES,
   RECOMMENDATION_LIST_SIZE,
   type RecommendationList,
   SHOP_REVIEWS_PAGE_SIZE,
@@ -22,6 +24,8 @@ import {
 export interface HomeSections {
   bestsellers: RecommendationList;
   mostPurchased: RecommendationList;
+  /** Bundles are a catalogue listing, not a recommendation: their cards carry no source tag. */
+  bundles: ProductSummary[];
   /** Undefined when the reviews could not be loaded (the section is then left out). */
   shopReviews: ShopReviewsView | undefined;
 }
@@ -32,7 +36,7 @@ export interface HomeSections {
  */
 export async function loadHomeSections(context: PageContext): Promise<HomeSections> {
   const { config, apiOrigin } = context;
-  const [bestsellers, mostPurchased, shopReviews] = await Promise.all([
+  const [bestsellers, mostPurchased, bundles, shopReviews] = await Promise.all([
     optional(context, 'home bestsellers', EMPTY_RECOMMENDATION_LIST, async () => {
       const data = await context.call(HomeBestsellersDocument, {
         categoryId: config.bestSellerCategoryId,
@@ -43,6 +47,10 @@ export async function loadHomeSections(context: PageContext): Promise<HomeSectio
     optional(context, 'home mostPurchased', EMPTY_RECOMMENDATION_LIST, async () => {
       const data = await context.call(HomeMostPurchasedDocument, { pageSize: RECOMMENDATION_LIST_SIZE });
       return toRecommendationList(data.mostPurchased.items, apiOrigin);
+    }),
+    optional(context, 'home bundles', [], async () => {
+      const page = await fetchProducts(context.call, HOME_BUNDLES, apiOrigin);
+      return page.items;
     }),
     optional(context, 'home shopReviews', undefined, async () => {
       // shopReviews is one of the reads sent as POST (spec §7).
@@ -59,7 +67,7 @@ export async function loadHomeSections(context: PageContext): Promise<HomeSectio
       return toShopReviewsView(data.shopReviews);
     }),
   ]);
-  return { bestsellers, mostPurchased, shopReviews };
+  return { bestsellers, mostPurchased, bundles, shopReviews };
 }
 
 async function optional<T>(

@@ -1,9 +1,24 @@
-import type { HomeShopReviewsQuery, ProductCardFragment } from '../../../generated/graphql/graphql';
+import type {
+  CatalogProductsQueryVariables,
+  HomeShopReviewsQuery,
+  ProductCardFragment,
+} from '../../../generated/graphql/graphql';
 import type { TaggedProduct } from '../../shared/recommendations/recommendation-sources';
 import { type ProductSummary, toProductSummary } from '../catalog/products';
 
 /** Items of each recommendation list (spec §9 "Recommendation lists: 10 items, page 1"). */
 export const RECOMMENDATION_LIST_SIZE = 10;
+
+/**
+ * The bundles of the home page (spec §2 Home "bundles", §7 "bundle list"): as many as the other
+ * lists, best-selling first, because a listing without a category has no position of its own.
+ */
+export const HOME_BUNDLES: CatalogProductsQueryVariables = {
+  filter: { type_id: { eq: 'bundle' } },
+  sort: { num_sales: 'DESC' },
+  pageSize: RECOMMENDATION_LIST_SIZE,
+  currentPage: 1,
+};
 
 /** Shop reviews shown on the home page: one page (spec §9 "Shop reviews per page: 12"). */
 export const SHOP_REVIEWS_PAGE_SIZE = 12;

@@ -1,0 +1,23 @@
+import { useId } from 'react';
+import { ProductGrid } from '../catalog/ProductGrid';
+import type { ProductSummary } from '../catalog/products';
+
+/** A list of product cards under its heading on the home page; left out when it is empty. */
+export function ProductListSection({
+  name,
+  heading,
+  products,
+}: {
+  name: string;
+  heading: string;
+  products: readonly ProductSummary[];
+}) {
+  const headingId = useId();
+  if (products.length === 0) return null;
+  return (
+    <section className="home-list" aria-labelledby={headingId} data-list={name}>
+      <h2 id={headingId}>{heading}</h2>
+      <ProductGrid products={products} headingLevel={3} columns={5} eagerFirstRow={false} />
+    </section>
+  );
+}
