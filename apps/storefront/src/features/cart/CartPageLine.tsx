@@ -4,6 +4,7 @@ import { formatMoney } from '../../shared/money/format-money';
 import { buildProductPath } from '../../shared/routing/catalog-path';
 import { useLocalizedPath, useMoneyFormat } from '../../shared/storefront-context';
 import type { CartLine } from './cart-model';
+import { QuantityStepper } from './QuantityStepper';
 import { useLineQuantity } from './use-line-quantity';
 
 /**
@@ -57,37 +58,7 @@ export function CartPageLine(props: { line: CartLine; currency: string | undefin
         {line.isSample ? (
           <span>{t('cart.quantityValue', { count: line.quantity })}</span>
         ) : (
-          <>
-            <button
-              type="button"
-              className="cart-page__step"
-              aria-label={t('cart.decrease', { name })}
-              aria-disabled={quantity.saving || line.quantity <= 1}
-              onClick={() => quantity.step(-1)}
-            >
-              −
-            </button>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={quantity.draft}
-              aria-label={t('cart.quantityOf', { name })}
-              onChange={(event) => quantity.setDraft(event.target.value)}
-              onBlur={quantity.commitDraft}
-              onKeyDown={quantity.onKeyDown}
-            />
-            <button
-              type="button"
-              className="cart-page__step"
-              aria-label={t('cart.increase', { name })}
-              aria-disabled={quantity.saving}
-              onClick={() => quantity.step(1)}
-            >
-              +
-            </button>
-          </>
+          <QuantityStepper line={line} name={name} quantity={quantity} stepClassName="cart-page__step" />
         )}
       </div>
       <div className="cart-page__row-total">

@@ -5,6 +5,7 @@ import { buildProductPath } from '../../shared/routing/catalog-path';
 import { useLocalizedPath, useMoneyFormat } from '../../shared/storefront-context';
 import { FreeShippingHint } from '../shell/FreeShippingHint';
 import type { CartLine } from './cart-model';
+import { QuantityStepper } from './QuantityStepper';
 import { useCart } from './use-cart';
 import { useLineQuantity } from './use-line-quantity';
 import './cart.css';
@@ -100,35 +101,7 @@ function MiniCartLine(props: {
         ) : null}
         {line.isSample ? null : (
           <div className="mini-cart__quantity">
-            <button
-              type="button"
-              className="mini-cart__step"
-              aria-label={t('cart.decrease', { name })}
-              aria-disabled={quantity.saving || line.quantity <= 1}
-              onClick={() => quantity.step(-1)}
-            >
-              −
-            </button>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={quantity.draft}
-              aria-label={t('cart.quantityOf', { name })}
-              onChange={(event) => quantity.setDraft(event.target.value)}
-              onBlur={quantity.commitDraft}
-              onKeyDown={quantity.onKeyDown}
-            />
-            <button
-              type="button"
-              className="mini-cart__step"
-              aria-label={t('cart.increase', { name })}
-              aria-disabled={quantity.saving}
-              onClick={() => quantity.step(1)}
-            >
-              +
-            </button>
+            <QuantityStepper line={line} name={name} quantity={quantity} stepClassName="mini-cart__step" />
           </div>
         )}
       </div>
