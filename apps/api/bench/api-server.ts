@@ -9,6 +9,10 @@ export interface ApiServerData {
   databaseUrl: string | undefined;
   dataDir: string;
   mediaDir: string;
+  /** RESPONSE_CACHE_MB of the api (unset: its default); 0 computes every answer. */
+  responseCacheMegabytes?: number;
+  /** Every so many milliseconds a change to public data empties the response cache (unset or 0: never). */
+  changeEveryMilliseconds?: number;
 }
 
 export type ApiServerMessage =
@@ -30,15 +34,27 @@ db.query = (sql, params) => {
   return query(sql, params);
 };
 
+const defaults = loadConfig({});
 const config = {
-  ...loadConfig({}),
+  ...defaults,
   databaseUrl: data.databaseUrl,
   dataDir: data.dataDir,
   mediaDir: data.mediaDir,
   logLevel: 'error',
+  responseCacheBytes:
+    data.responseCacheMegabytes === undefined
+      ? defaults.responseCacheBytes
+      : data.responseCacheMegabytes * 1024 * 1024,
 };
 const app = await buildServer({ config, db, stores: await StoreRegistry.load(db) });
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
+// What an order or a price change does to the cache (migration 0011's notification), without
+// changing the data the benchmark reads.
+const changes = data.changeEveryMilliseconds
+  ? setInterval(() => {
+      query("SELECT pg_notify('shop_public_data_changed', '')").catch(() => {});
+    }, data.changeEveryMilliseconds)
+  : undefined;
 
 process.on('message', async (message: { type: 'statements' | 'stop' }) => {
   if (message.type === 'statements') {
@@ -49,6 +65,7 @@ process.on('message', async (message: { type: 'statements' | 'stop' }) => {
       cpuMilliseconds: (user + system) / 1000,
     } satisfies ApiServerMessage);
   } else {
+    clearInterval(changes);
     await app.close();
     // Requests the load generator gave up on may still be running: let them finish first.
     await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { seedDatabase } from '../seed/seed.js';
-import { type Database, openDatabase } from '../src/db/database.js';
+import { type Database, openDatabase, redactUrl } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { CATEGORY_LISTING, PRODUCT_PAGE, ROUTE, SEARCH, SUGGESTIONS } from './api-queries.js';
 import type { ApiServerData, ApiServerMessage } from './api-server.js';
@@ -26,6 +26,8 @@ export interface ApiBenchOptions {
   seconds: number;
   /** Print the figures only, leave docs/BENCHMARKS.md alone. */
   dryRun?: boolean;
+  /** A PostgreSQL database seeded before (`npm run seed`) to measure instead of a new one. */
+  seededPostgresUrl?: string | undefined;
 }
 
 const CONNECTIONS = 16;
@@ -54,9 +56,32 @@ interface Operation {
   ];
 }
 
+/** How the api answers during a run: computing every answer, or with its response cache. */
+interface Variant {
+  name: string;
+  responseCacheMegabytes: number;
+  changeEveryMilliseconds: number;
+  /** Also measure one connection alone. */
+  detailed: boolean;
+}
+
+const VARIANTS: Variant[] = [
+  { name: 'computed', responseCacheMegabytes: 0, changeEveryMilliseconds: 0, detailed: true },
+  { name: 'cache', responseCacheMegabytes: 64, changeEveryMilliseconds: 0, detailed: true },
+  {
+    name: 'cache, a change a second',
+    responseCacheMegabytes: 64,
+    changeEveryMilliseconds: 1_000,
+    detailed: false,
+  },
+];
+
 interface Figure {
   engine: string;
   products: number;
+  variant: string;
+  /** Share of answers the response cache gave (x-cache: HIT). */
+  hitRate: number;
   operation: string;
   goal: string;
   requestsPerSecond: number;
@@ -68,7 +93,7 @@ interface Figure {
   statementsPerRequest: number;
   statementsBySize: [number, number] | undefined;
   /** One connection: the time one request takes when it has the machine to itself. */
-  alone: { p50: number; p95: number };
+  alone: { p50: number; p95: number } | undefined;
   /**
    * CPU time per request under load, of the api process and of the PostgreSQL server processes
    * serving it (undefined for PGlite, whose work is the api process's): unlike the times above
@@ -81,7 +106,9 @@ export async function benchApi(options: ApiBenchOptions): Promise<void> {
   const figures: Figure[] = [];
   const notes: string[] = [];
   const loadBefore = loadavg()[0] ?? 0;
-  if (options.postgresUrl && options.postgresProducts > 0) {
+  if (options.seededPostgresUrl) {
+    figures.push(...(await onSeededPostgres(options.seededPostgresUrl, options.seconds, notes)));
+  } else if (options.postgresUrl && options.postgresProducts > 0) {
     figures.push(
       ...(await onPostgres(options.postgresUrl, options.postgresProducts, options.seconds, notes)),
     );
@@ -112,11 +139,43 @@ async function onPostgres(serverUrl: string, products: number, seconds: number, 
       mediaDir: join(folder, 'media'),
     };
     const inputs = await prepare(data, products, notes, 'PostgreSQL');
-    return await measure('PostgreSQL', products, data, inputs, seconds);
+    return await measureVariants('PostgreSQL', products, data, inputs, seconds);
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
     rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** A database seeded before: migrated and vacuumed, measured, and left as it is. */
+async function onSeededPostgres(databaseUrl: string, seconds: number, notes: string[]) {
+  const folder = mkdtempSync(join(tmpdir(), 'shop-bench-api-'));
+  try {
+    const data: ApiServerData = { databaseUrl, dataDir: folder, mediaDir: join(folder, 'media') };
+    const { inputs, products } = await prepareSeeded(data, notes);
+    return await measureVariants('PostgreSQL', products, data, inputs, seconds);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+async function prepareSeeded(data: ApiServerData, notes: string[]) {
+  const db = await openDatabase({ databaseUrl: data.databaseUrl, dataDir: data.dataDir });
+  try {
+    await migrate(db);
+    await db.exec('VACUUM ANALYZE');
+    const [count] = await db.query<{ products: number }>(
+      'SELECT count(*)::int AS products FROM product WHERE visibility IN (2, 3, 4)',
+    );
+    const products = count?.products ?? 0;
+    const inputs = await pickInputs(db);
+    notes.push(
+      `PostgreSQL: a database seeded before the run with \`npm run seed -- --products 100000\` (${redactUrl(data.databaseUrl ?? '')}).`,
+    );
+    notes.push(inputsNote('PostgreSQL', products, inputs));
+    return { inputs, products };
+  } finally {
+    await db.close();
   }
 }
 
@@ -129,7 +188,7 @@ async function onPglite(products: number, seconds: number, notes: string[]) {
       mediaDir: join(folder, 'media'),
     };
     const inputs = await prepare(data, products, notes, 'PGlite');
-    return await measure('PGlite', products, data, inputs, seconds);
+    return await measureVariants('PGlite', products, data, inputs, seconds);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -157,16 +216,20 @@ async function prepare(
       `${engine}: seeded ${summary.products} products (${products} visible) and vacuumed in ${seconds.toFixed(0)} s`,
     );
     const inputs = await pickInputs(db);
-    const average =
-      inputs.categories.reduce((sum, category) => sum + category.products, 0) / inputs.categories.length;
-    notes.push(
-      `${engine}, ${products.toLocaleString('en')} products: ${inputs.categories.length} leaf categories of ` +
-        `${Math.round(average).toLocaleString('en')} products on average (largest ${Math.max(...inputs.categories.map((category) => category.products)).toLocaleString('en')}).`,
-    );
+    notes.push(inputsNote(engine, products, inputs));
     return inputs;
   } finally {
     await db.close();
   }
+}
+
+function inputsNote(engine: string, products: number, inputs: Inputs): string {
+  const average =
+    inputs.categories.reduce((sum, category) => sum + category.products, 0) / inputs.categories.length;
+  return (
+    `${engine}, ${products.toLocaleString('en')} products: ${inputs.categories.length} leaf categories of ` +
+    `${Math.round(average).toLocaleString('en')} products on average (largest ${Math.max(...inputs.categories.map((category) => category.products)).toLocaleString('en')}).`
+  );
 }
 
 /** Inputs a shopper would send, taken from the seeded data of the `de` store view. */
@@ -266,10 +329,27 @@ function path(request: { query: string; variables: Record<string, unknown> }): s
   return `/graphql?${params}`;
 }
 
+/** Each variant with an api process of its own on the same database. */
+async function measureVariants(
+  engine: string,
+  products: number,
+  data: ApiServerData,
+  inputs: Inputs,
+  seconds: number,
+): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const variant of VARIANTS) {
+    const { name: _name, detailed: _detailed, ...settings } = variant;
+    figures.push(...(await measure(engine, products, { ...data, ...settings }, variant, inputs, seconds)));
+  }
+  return figures;
+}
+
 async function measure(
   engine: string,
   products: number,
   data: ApiServerData,
+  variant: Variant,
   inputs: Inputs,
   seconds: number,
 ): Promise<Figure[]> {
@@ -303,10 +383,13 @@ async function measure(
   const figures: Figure[] = [];
   try {
     for (const operation of operations(inputs)) {
-      console.log(`${engine} ${products}: ${operation.name} (${operation.requests.length} inputs)`);
+      console.log(
+        `${engine} ${products}, ${variant.name}: ${operation.name} (${operation.requests.length} inputs)`,
+      );
       // Statements of one request, at two page sizes.
       let statementsBySize: [number, number] | undefined;
-      if (operation.pageSizes) {
+      // Counted where every answer is computed (a kept answer sends no statement at all).
+      if (operation.pageSizes && variant.responseCacheMegabytes === 0) {
         const counts: number[] = [];
         // A first request fills the per-process caches (attribute definitions), as any request would.
         await get(url, operation.pageSizes[0]);
@@ -324,11 +407,17 @@ async function measure(
       const after = await counters();
       const databaseAfter = await databaseCpu?.milliseconds();
       const counted = after.count - before.count;
-      const perRequest = (milliseconds: number) => milliseconds / Math.max(1, result.requests);
-      const alone = await load(url, operation.requests, Math.max(3, Math.round(seconds / 3)), 1);
+      // A server process that ends between the two readings takes its ticks along: a nearly idle
+      // database could come out below zero.
+      const perRequest = (milliseconds: number) => Math.max(0, milliseconds / Math.max(1, result.requests));
+      const alone = variant.detailed
+        ? await load(url, operation.requests, Math.max(3, Math.round(seconds / 3)), 1)
+        : undefined;
       figures.push({
         engine,
         products,
+        variant: variant.name,
+        hitRate: result.hits / Math.max(1, result.requests),
         operation: operation.name,
         goal: operation.goal,
         requestsPerSecond: result.requests / result.seconds,
@@ -339,7 +428,7 @@ async function measure(
         errors: result.errors,
         statementsPerRequest: counted / Math.max(1, result.requests),
         statementsBySize,
-        alone: { p50: percentile(alone.latencies, 50), p95: percentile(alone.latencies, 95) },
+        alone: alone && { p50: percentile(alone.latencies, 50), p95: percentile(alone.latencies, 95) },
         cpu: {
           api: perRequest(after.cpuMilliseconds - before.cpuMilliseconds),
           database:
@@ -351,9 +440,9 @@ async function measure(
       const figure = figures[figures.length - 1];
       console.log(
         `  ${figure?.requestsPerSecond.toFixed(0)} req/s, p50 ${figure?.p50.toFixed(1)} ms, p95 ${figure?.p95.toFixed(1)} ms, ` +
-          `p99 ${figure?.p99.toFixed(1)} ms, ${figure?.errors} errors, ${figure?.statementsPerRequest.toFixed(2)} statements/request; ` +
-          `1 connection: p50 ${figure?.alone.p50.toFixed(1)} ms, p95 ${figure?.alone.p95.toFixed(1)} ms; ` +
-          `CPU/request: ${figure ? cpuText(figure) : ''}`,
+          `p99 ${figure?.p99.toFixed(1)} ms, ${figure?.errors} errors, ${figure?.statementsPerRequest.toFixed(2)} statements/request, ` +
+          `${((figure?.hitRate ?? 0) * 100).toFixed(1)} % from the cache; ` +
+          `1 connection: ${figure ? aloneText(figure) : ''}; CPU/request: ${figure ? cpuText(figure) : ''}`,
       );
     }
   } finally {
@@ -396,6 +485,10 @@ async function serverCpu(databaseUrl: string) {
   };
 }
 
+function aloneText(figure: Figure): string {
+  return figure.alone ? `${figure.alone.p50.toFixed(1)} ms / ${figure.alone.p95.toFixed(1)} ms` : '–';
+}
+
 function cpuText(figure: Figure): string {
   return figure.cpu.database === undefined
     ? `${figure.cpu.api.toFixed(1)} ms (api with PGlite)`
@@ -423,10 +516,11 @@ async function load(
   requests: { query: string; variables: Record<string, unknown> }[],
   seconds: number,
   connections = CONNECTIONS,
-): Promise<{ latencies: number[]; requests: number; errors: number; seconds: number }> {
+): Promise<{ latencies: number[]; requests: number; errors: number; hits: number; seconds: number }> {
   const paths = requests.map(path);
   let turn = 0;
   let errors = 0;
+  let hits = 0;
   const latencies: number[] = [];
   const instance = autocannon({
     url,
@@ -437,8 +531,9 @@ async function load(
       {
         method: 'GET',
         setupRequest: (request) => ({ ...request, path: paths[turn++ % paths.length] }),
-        onResponse: (status, body) => {
+        onResponse: (status, body, _context, headers) => {
           if (status !== 200 || body.includes('"errors"')) errors++;
+          if (headers['x-cache'] === 'HIT') hits++;
         },
       },
     ],
@@ -451,6 +546,7 @@ async function load(
     latencies,
     requests: result.requests.total,
     errors: errors + result.errors + result.timeouts,
+    hits,
     seconds: result.duration,
   };
 }
@@ -465,9 +561,10 @@ function report(figures: Figure[], notes: string[], seconds: number): string {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const rows = figures.map(
     (figure) =>
-      `| ${figure.engine} | ${figure.products.toLocaleString('en')} | ${figure.operation} | ${figure.requestsPerSecond.toFixed(0)} | ` +
+      `| ${figure.engine} | ${figure.products.toLocaleString('en')} | ${figure.operation} | ${figure.variant} | ` +
+      `${figure.variant === 'computed' ? '–' : `${(figure.hitRate * 100).toFixed(1)} %`} | ${figure.requestsPerSecond.toFixed(0)} | ` +
       `${ms(figure.p50)} | ${ms(figure.p95)} | ${ms(figure.p99)} | ${figure.goal || '–'} | ${figure.errors} | ` +
-      `${figure.statementsPerRequest.toFixed(2)} | ${ms(figure.alone.p50)} / ${ms(figure.alone.p95)} | ${cpuText(figure)} |`,
+      `${figure.statementsPerRequest.toFixed(2)} | ${aloneText(figure)} | ${cpuText(figure)} |`,
   );
   const sizes = figures
     .filter((figure) => figure.statementsBySize)
@@ -489,8 +586,14 @@ function report(figures: Figure[], notes: string[], seconds: number): string {
     `${CONNECTIONS} / requests per second. "CPU/request" is the CPU time the api process and the PostgreSQL processes serving it`,
     'spent per request under load: unlike the times, it hardly changes with what else runs on the machine.',
     '',
-    '| engine | products | operation | requests/s | p50 | p95 | p99 | goal (p95) | errors | statements/request | 1 connection: p50 / p95 | CPU/request: api / PostgreSQL |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    'Each operation runs three times, with an api process of its own each time: "computed" with the response cache off',
+    '(`RESPONSE_CACHE_MB=0`: every answer computed, the cost of a first visit after a change); "cache" as the api runs by',
+    'default (anonymous GET reads answered from memory until the data behind them changes; "from the cache" is the share',
+    'of answers marked `x-cache: HIT`); "cache, a change a second" with a change notification every second (what an order',
+    'or a price update a second does: every kept answer is forgotten), 16 connections only.',
+    '',
+    '| engine | products | operation | answers | from the cache | requests/s | p50 | p95 | p99 | goal (p95) | errors | statements/request | 1 connection: p50 / p95 | CPU/request: api / PostgreSQL |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
     ...notes.map((note) => `- ${note}`),

@@ -1,7 +1,8 @@
 // `npm run bench [-- seed|startup|api] [--sizes 1000,100000]`: runs the benchmarks and writes their
 // figures into docs/BENCHMARKS.md. PostgreSQL figures use BENCH_DATABASE_URL (default: the local server).
 // `api` (also `npm run bench:api`): --api-postgres 100000 --api-pglite 1000 --api-seconds 15
-// (0 products skips an engine; --api-dry-run prints the figures without writing them).
+// (0 products skips an engine; --api-dry-run prints the figures without writing them;
+// --api-database <postgres url> measures that already seeded database instead of seeding a new one).
 import { parseArgs } from 'node:util';
 import { benchApi } from './api.js';
 import { benchSeed } from './seed.js';
@@ -15,6 +16,7 @@ const { values, positionals } = parseArgs({
     'api-pglite': { type: 'string', default: '1000' },
     'api-seconds': { type: 'string', default: '15' },
     'api-dry-run': { type: 'boolean', default: false },
+    'api-database': { type: 'string' },
   },
 });
 const wanted = new Set(positionals.length ? positionals : ['seed', 'startup']);
@@ -29,5 +31,6 @@ if (wanted.has('api')) {
     pgliteProducts: Number(values['api-pglite']),
     seconds: Number(values['api-seconds']),
     dryRun: values['api-dry-run'],
+    seededPostgresUrl: values['api-database'],
   });
 }
