@@ -80,8 +80,11 @@ test('search results: normalised text, filters, sorting and paging in the url', 
   await page.getByLabel('Sortieren nach').selectOption('name_up');
   await expect(page).toHaveURL(storefrontUrl('/search?q=vitamin&sort=name_up'));
   await settled(page);
-  const names = await page.locator('.product-card__name').allTextContents();
-  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de')));
+  // React renders a navigation's result in a transition: the url can be ahead of the cards.
+  await expect(async () => {
+    const names = await page.locator('.product-card__name').allTextContents();
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de')));
+  }).toPass();
 
   const brand = page.locator('fieldset[data-attribute="merk"] label').first();
   const brandName = ((await brand.locator('.listing__option-label').textContent()) ?? '').trim();

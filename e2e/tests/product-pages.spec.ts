@@ -148,6 +148,7 @@ test('a configurable product is configured to a child (image, price, stock) and 
   };
 
   await page.goto(storefrontUrl(`/${product.url_key}.html`));
+  await routerReady(page);
   await acceptCookies(page);
   const addButton = page.getByRole('button', { name: 'In den Warenkorb' });
   await expect(addButton).toBeDisabled();
@@ -271,6 +272,7 @@ test('a bundle with an out-of-stock component is refused until another is chosen
   if (!chosen) throw new Error('the seed has no bundle with an out-of-stock default component');
 
   await page.goto(storefrontUrl(`/${chosen.url_key}.html`));
+  await routerReady(page);
   await acceptCookies(page);
   const addButton = page.getByRole('button', { name: 'In den Warenkorb' });
   await expect(page.getByText('Dieses Set kann nicht bestellt werden', { exact: false })).toBeVisible();
@@ -308,6 +310,7 @@ test('a grouped product adds a quantity per item', async ({ page }) => {
   );
   expect(items.length).toBeGreaterThan(0);
   await page.goto(storefrontUrl(`/${product.url_key}.html`));
+  await routerReady(page);
   await acceptCookies(page);
   // A quantity per item within its stock (the cart refuses more).
   const quantities = items.map((entry, index) => Math.max(1, Math.min(index + 2, entry.product.stock_qty)));
@@ -332,6 +335,7 @@ test('a review is checked, posted as a guest and thanked for (nl)', async ({ pag
     'nl',
   );
   await page.goto(storefrontNlUrl(`/${nl.products.items[0]?.url_key}.html`));
+  await routerReady(page);
   const accept = page.getByRole('button', { name: /Alles accepteren/ });
   if (await accept.isVisible().catch(() => false)) await accept.click();
   // Keyboard tabs: from the description tab, the arrow key moves to the reviews.
@@ -356,6 +360,7 @@ test('a review is checked, posted as a guest and thanked for (nl)', async ({ pag
 test('the gallery opens full screen and follows the arrow keys and Escape', async ({ page }) => {
   const product = await productOf('ConfigurableProduct');
   await page.goto(storefrontUrl(`/${product.url_key}.html`));
+  await routerReady(page);
   await acceptCookies(page);
   await page.getByRole('button', { name: /Bild vergrößern/ }).click();
   const zoom = page.getByRole('dialog', { name: 'Vollbildansicht der Produktbilder' });
@@ -370,6 +375,7 @@ test('the gallery opens full screen and follows the arrow keys and Escape', asyn
 test('an out-of-stock product offers the back-in-stock alert', async ({ page }) => {
   const product = await productOf('SimpleProduct', (entry) => entry.stock_status === 'OUT_OF_STOCK');
   await page.goto(storefrontUrl(`/${product.url_key}.html`));
+  await routerReady(page);
   await acceptCookies(page);
   await expect(page.getByTestId('product-stock')).toContainText('Nicht auf Lager');
   await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(0);
@@ -429,6 +435,7 @@ test('out-of-stock option values carry the spec text in Dutch', async ({ page })
   }
   if (!found) throw new Error('the seed has no two-option configurable with a sold-out variant');
   await page.goto(storefrontNlUrl(`/${found.product.url_key}.html`));
+  await routerReady(page);
   await page
     .locator(`fieldset[data-option="${found.firstCode}"]`)
     .getByRole('radio', { name: found.first })
@@ -520,6 +527,7 @@ test('related products are shown and the view is reported for retargeting', asyn
   }
   if (!withRelated) throw new Error('the seed has no product with related products');
   await page.goto(storefrontUrl(`/${withRelated.entry.url_key}.html`));
+  await routerReady(page);
   // Retargeting needs the consent to other cookies.
   await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
   const block = page.getByRole('region', { name: 'Ähnliche Produkte' });

@@ -159,13 +159,9 @@ export async function mailsTo(email: string): Promise<{ subject: string; templat
   return ((await response.json()) as { items: { subject: string; template: string; text: string }[] }).items;
 }
 
-/** The app has hydrated: the router runs in the browser, so clicks reach React. */
+/** The app has hydrated: the router runs in the browser and clicks and choices reach React. */
 export async function routerReady(page: Page) {
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
-        .__reactRouterDataRouter?.state.initialized === true,
-  );
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
 /** A guest cart made over GraphQL with the given items; its token. */
@@ -317,27 +313,6 @@ export async function placeOrder(options: {
     token,
   );
   return { cartId, ...placed.setPaymentMethod.order, redirectUrl: placed.setPaymentMethod.redirect_url };
-}
-
-/**
- * The api sends shoppers back to its configured STOREFRONT_URL, which is not the e2e storefront:
- * this page's navigations to a payment return path (/{provider}/connect/…, /checkout/onepage/…)
- * on another origin are redirected to the same path on the e2e storefront.
- */
-export async function returnPaymentsToStorefront(page: Page) {
-  const storefront = new URL(storefrontUrl('/'));
-  await page.route(
-    (url) =>
-      url.origin !== storefront.origin &&
-      /\/(connect|checkout\/onepage)\/(success|cancel)$/.test(url.pathname),
-    (route) => {
-      const target = new URL(route.request().url());
-      return route.fulfill({
-        status: 302,
-        headers: { location: storefrontUrl(`${target.pathname}${target.search}`) },
-      });
-    },
-  );
 }
 
 /** An order as the api holds it, read by its hash (order(hash)). */
