@@ -35,21 +35,25 @@ const money = (value: number, currency: string) => ({ value, currency: currency 
 
 /**
  * The order of a hash. The hash is the key: whoever holds it may read the order, except a
- * logged-in customer asking for another customer's order (or a stale token: session expiry).
+ * logged-in customer asking for another customer's order: for them it does not exist (not an
+ * authorization error, which would end their own, valid session). A stale token is refused
+ * (session expiry).
  */
 export async function orderForHash(context: RequestContext, hash: string): Promise<OrderRow> {
   // One shopper's order: never let a shared cache keep it (its status changes with the payment).
   context.responseCache.shareable = false;
+  const { caller } = context;
+  if (caller.kind === 'invalid-token') throw notAuthorizedError(context.store.language);
   const order = hash.trim() ? await findOrderByHash(context.db, hash.trim()) : null;
-  if (!order) {
+  const foreign =
+    order !== null &&
+    caller.kind === 'customer' &&
+    order.customerId !== null &&
+    order.customerId !== caller.customerId;
+  if (!order || foreign) {
     throw noSuchEntityError(checkoutText(context.store.language, 'order.not_found'), {
       key: 'order.not_found',
     });
-  }
-  const { caller } = context;
-  if (caller.kind === 'invalid-token') throw notAuthorizedError(context.store.language);
-  if (caller.kind === 'customer' && order.customerId !== null && order.customerId !== caller.customerId) {
-    throw notAuthorizedError(context.store.language);
   }
   return order;
 }
