@@ -11,8 +11,10 @@ export interface ApiServerData {
   mediaDir: string;
   /** RESPONSE_CACHE_MB of the api (unset: its default); 0 computes every answer. */
   responseCacheMegabytes?: number;
-  /** Every so many milliseconds a change to public data empties the response cache (unset or 0: never). */
+  /** Every so many milliseconds a change to public data reaches the response cache (unset or 0: never). */
   changeEveryMilliseconds?: number;
+  /** 'anything' (default): a notification that may concern anything; 'order': a stock move of a random product. */
+  change?: 'anything' | 'order';
 }
 
 export type ApiServerMessage =
@@ -48,11 +50,20 @@ const config = {
 };
 const app = await buildServer({ config, db, stores: await StoreRegistry.load(db) });
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
-// What an order or a price change does to the cache (migration 0011's notification), without
-// changing the data the benchmark reads.
+// What a price import (a change that may concern anything: migration 0011's notification) or an
+// order (a stock move that names its product, migration 0014) does to the cache, without changing
+// the data the benchmark reads: the order's stock update writes the value the product has.
+const change =
+  data.change === 'order'
+    ? `WITH sold AS (SELECT id FROM product
+                     WHERE is_enabled AND visibility IN (2, 4) AND type_id = 'simple'
+                       AND id >= (SELECT floor(random() * max(id)) FROM product)
+                     ORDER BY id LIMIT 1)
+       UPDATE product p SET stock_qty = p.stock_qty, updated_at = p.updated_at FROM sold WHERE p.id = sold.id`
+    : "SELECT pg_notify('shop_public_data_changed', '')";
 const changes = data.changeEveryMilliseconds
   ? setInterval(() => {
-      query("SELECT pg_notify('shop_public_data_changed', '')").catch(() => {});
+      query(change).catch(() => {});
     }, data.changeEveryMilliseconds)
   : undefined;
 

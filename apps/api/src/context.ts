@@ -24,14 +24,30 @@ export interface RequestContext {
   caller: Caller;
   log: FastifyBaseLogger;
   loaders: Loaders;
-  /** Resolvers that answer something about one visitor (e.g. by tracking id) clear `shareable`. */
-  responseCache: { shareable: boolean };
+  responseCache: AnswerScope;
 }
 
-export function createLoaders(db: Database, store: StoreView): Loaders {
+/** What the response cache (src/response-cache.ts) learns of a request's answer while it runs. */
+export interface AnswerScope {
+  /** Resolvers that answer something about one visitor (e.g. by tracking id) clear it. */
+  shareable: boolean;
+  /** Every product the answer read through the product loaders or a listing's product set. */
+  products: Set<number>;
+  /**
+   * Root fields whose answer depends on no product outside `products` except through changes
+   * that notify without naming products (migration 0014): `products` with its whole product set.
+   */
+  productScopedFields: number;
+}
+
+export function createAnswerScope(): AnswerScope {
+  return { shareable: true, products: new Set(), productScopedFields: 0 };
+}
+
+export function createLoaders(db: Database, store: StoreView, scope: AnswerScope): Loaders {
   return {
     categories: createCategoryLoaders(db, store.code),
-    product: createProductLoaders(db, store),
+    product: createProductLoaders(db, store, scope.products),
     brands: createBrandLoaders(db, store.code),
     reviews: createReviewLoaders(db, store.code),
   };

@@ -40,6 +40,45 @@ describe('ResponseCache', () => {
     expect(calls.count).toBe(2);
   });
 
+  it('forgets, after a change to some products, the answers that name one of them or none', async () => {
+    const { cache } = cacheWith();
+    const scoped = (body: string, products: number[]) => async () => ({
+      answer: answerOf(body),
+      shareable: true,
+      products: new Set(products),
+    });
+    await cache.answer('sold', scoped('1', [1, 2]));
+    await cache.answer('other', scoped('2', [3]));
+    await cache.answer('unnamed', computer('3').compute);
+    cache.changed([2, 9]);
+    expect((await cache.answer('other', scoped('x', [3]))).hit).toBe(true);
+    expect((await cache.answer('sold', scoped('x', [1, 2]))).hit).toBe(false);
+    expect((await cache.answer('unnamed', computer('x').compute)).hit).toBe(false);
+    // A change that names no product still forgets the answers that do not name theirs.
+    cache.changed([]);
+    expect((await cache.answer('other', scoped('x', [3]))).hit).toBe(true);
+    expect((await cache.answer('unnamed', computer('y').compute)).hit).toBe(false);
+  });
+
+  it('keeps an answer computed during a change to other products, not one to its own', async () => {
+    const { cache } = cacheWith();
+    const during = async (key: string, products: number[], change: number[]) => {
+      let finish: () => void = () => {};
+      const computing = cache.answer(key, async () => {
+        await new Promise<void>((resolve) => {
+          finish = resolve;
+        });
+        return { answer: answerOf(key), shareable: true, products: new Set(products) };
+      });
+      cache.changed(change);
+      finish();
+      await computing;
+      return (await cache.answer(key, computer('again').compute)).hit;
+    };
+    expect(await during('unconcerned', [1], [2])).toBe(true);
+    expect(await during('concerned', [1], [1])).toBe(false);
+  });
+
   it('forgets everything when the data changes, also what was being computed meanwhile', async () => {
     const { cache } = cacheWith();
     await cache.answer('a', computer('1').compute);

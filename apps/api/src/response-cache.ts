@@ -10,6 +10,11 @@ export interface ComputedAnswer {
   answer: CachedAnswer;
   /** Whether every visitor may get this answer (public, no errors): only those are kept. */
   shareable: boolean;
+  /**
+   * The products the answer depends on, when a change to any other product cannot change it
+   * (see `changed`); undefined when any change may.
+   */
+  products?: ReadonlySet<number>;
 }
 
 export interface CacheLimits {
@@ -27,20 +32,32 @@ interface Entry {
   answer: CachedAnswer;
   bytes: number;
   storedAt: number;
+  products?: ReadonlySet<number>;
 }
+
+/** What changed while an answer was being computed: whether it may still be kept. */
+interface Computation {
+  everything: boolean;
+  /** Some change happened (forgets answers that do not name their products). */
+  anything: boolean;
+  products: Set<number>;
+}
+
+/** Bytes counted for each product id an answer names (a Set entry, roughly). */
+const BYTES_PER_PRODUCT = 16;
 
 /**
  * The public answers of this api process (anonymous GET reads), kept until the data behind them
- * changes: `changed()` forgets them all (the database notifies every process of each committed
- * change, migration 0011), and while changes cannot be seen (`watching(false)`) nothing is kept
- * or answered from it. Least recently used answers go first when the size limit is reached.
+ * changes: the database notifies every process of each committed change (migrations 0011, 0014)
+ * and `changed` forgets the answers it may concern; while changes cannot be seen
+ * (`watching(false)`) nothing is kept or answered from it. Least recently used answers go first when the size limit is reached.
  * Requests for an answer that is being computed wait for it instead of computing it again.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly computing = new Map<string, Promise<CachedAnswer | undefined>>();
+  private readonly running = new Set<Computation>();
   private bytes = 0;
-  private generation = 0;
   private active = false;
   private readonly now: () => number;
 
@@ -53,12 +70,28 @@ export class ResponseCache {
     return this.limits.maxBytes > 0 && this.active;
   }
 
-  /** Data behind the answers changed: none of them may be given again. */
-  changed(): void {
-    this.generation++;
-    this.entries.clear();
+  /**
+   * Data behind the answers changed. Without `products`: anything may have changed, no answer may
+   * be given again. With `products` (the change concerns only those, migration 0014): answers that
+   * name their products are forgotten only when they name one of these, the others always.
+   * Answers being computed meanwhile are not kept if the change may concern them, and later
+   * requests do not wait for them.
+   */
+  changed(products?: readonly number[]): void {
     this.computing.clear();
-    this.bytes = 0;
+    for (const computation of this.running) {
+      computation.anything = true;
+      if (!products) computation.everything = true;
+      else for (const id of products) computation.products.add(id);
+    }
+    if (!products) {
+      this.entries.clear();
+      this.bytes = 0;
+      return;
+    }
+    for (const [key, entry] of this.entries) {
+      if (!entry.products || products.some((id) => entry.products?.has(id))) this.forget(key, entry);
+    }
   }
 
   /** Whether changes are seen; while they are not, the cache neither keeps nor gives answers. */
@@ -87,7 +120,8 @@ export class ResponseCache {
       const shared = await pending;
       if (shared) return { answer: shared, hit: true };
     }
-    const generation = this.generation;
+    const computation: Computation = { everything: false, anything: false, products: new Set() };
+    this.running.add(computation);
     const computed = compute();
     const shared = computed.then(
       (result) => (result.shareable ? result.answer : undefined),
@@ -96,11 +130,19 @@ export class ResponseCache {
     this.computing.set(key, shared);
     try {
       const result = await computed;
-      if (result.shareable && generation === this.generation && this.enabled) this.keep(key, result.answer);
+      if (result.shareable && this.enabled && !concerns(computation, result.products)) {
+        this.keep(key, result.answer, result.products);
+      }
       return { answer: result.answer, hit: false };
     } finally {
+      this.running.delete(computation);
       if (this.computing.get(key) === shared) this.computing.delete(key);
     }
+  }
+
+  private forget(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
   }
 
   private lookup(key: string): CachedAnswer | undefined {
@@ -116,20 +158,24 @@ export class ResponseCache {
     return entry.answer;
   }
 
-  private keep(key: string, answer: CachedAnswer): void {
-    const bytes = key.length + answer.body.length;
+  private keep(key: string, answer: CachedAnswer, products?: ReadonlySet<number>): void {
+    const bytes = key.length + answer.body.length + (products?.size ?? 0) * BYTES_PER_PRODUCT;
     if (bytes > this.limits.maxBytes) return;
     const previous = this.entries.get(key);
-    if (previous) {
-      this.entries.delete(key);
-      this.bytes -= previous.bytes;
-    }
-    this.entries.set(key, { answer, bytes, storedAt: this.now() });
+    if (previous) this.forget(key, previous);
+    this.entries.set(key, { answer, bytes, storedAt: this.now(), ...(products ? { products } : {}) });
     this.bytes += bytes;
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.limits.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= entry.bytes;
+      this.forget(oldest, entry);
     }
   }
+}
+
+/** Whether a change during the computation may have changed an answer that depends on `products`. */
+function concerns(computation: Computation, products: ReadonlySet<number> | undefined): boolean {
+  if (computation.everything) return true;
+  if (!products) return computation.anything;
+  for (const id of computation.products) if (products.has(id)) return true;
+  return false;
 }

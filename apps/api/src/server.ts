@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
+import { type DocumentNode, GraphQLError, getOperationAST, Kind } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { bearerToken, resolveCaller } from './auth.js';
 import type { ApiConfig } from './config.js';
-import { createLoaders, type RequestContext } from './context.js';
+import { type AnswerScope, createAnswerScope, createLoaders, type RequestContext } from './context.js';
 import type { Database } from './db/database.js';
 import { registerMedia } from './media.js';
 import { filterAttributeTypeDefs } from './modules/catalog/attributes.js';
@@ -67,14 +67,15 @@ export async function buildServer(options: { config: ApiConfig; db: Database; st
     context: async ({ req, request }): Promise<RequestContext> => {
       const store = stores.select(request.headers.get('store') ?? undefined);
       const caller = await resolveCaller(request.headers.get('authorization') ?? undefined, config, db);
+      const responseCache = createAnswerScope();
       return {
         db,
         config,
         store,
         caller,
         log: req.log,
-        loaders: createLoaders(db, store),
-        responseCache: { shareable: true },
+        loaders: createLoaders(db, store, responseCache),
+        responseCache,
       };
     },
   });
@@ -85,7 +86,7 @@ export async function buildServer(options: { config: ApiConfig; db: Database; st
   });
   if (config.responseCacheBytes > 0) {
     const stopListening = await db.listen(PUBLIC_DATA_CHANNEL, {
-      notified: () => responseCache.changed(),
+      notified: (payload) => responseCache.changed(changedProducts(payload)),
       watching: (active) => responseCache.watching(active),
     });
     app.addHook('onClose', async () => {
@@ -112,7 +113,12 @@ export async function buildServer(options: { config: ApiConfig; db: Database; st
         if (typeof cacheControl === 'string') headers['cache-control'] = cacheControl;
         const body = Buffer.from(await response.arrayBuffer());
         const answer: CachedAnswer = { status: response.status, headers, body };
-        return { answer, shareable: response.status === 200 && /^public\b/.test(cacheControl as string) };
+        const products = answerProducts.get(reply);
+        return {
+          answer,
+          shareable: response.status === 200 && /^public\b/.test(cacheControl as string),
+          ...(products ? { products } : {}),
+        };
       });
       reply.headers(answer.headers);
       reply.header('x-cache', hit ? 'HIT' : 'MISS');
@@ -144,6 +150,36 @@ export async function buildServer(options: { config: ApiConfig; db: Database; st
 
 /** The channel migration 0011 notifies on each committed change to data that public answers show. */
 const PUBLIC_DATA_CHANNEL = 'shop_public_data_changed';
+
+/** The products a change notification names (migration 0014); undefined: anything may have changed. */
+export function changedProducts(payload: string): number[] | undefined {
+  if (!payload.startsWith('products:')) return undefined;
+  const ids = payload.slice('products:'.length).split(',').filter(Boolean).map(Number);
+  return ids.every(Number.isInteger) ? ids : undefined;
+}
+
+/**
+ * The products an answer depends on, when every root field of its operation said that it depends
+ * on no other (AnswerScope): set by the cacheControl plugin, read when the answer is kept.
+ */
+const answerProducts = new WeakMap<FastifyReply, ReadonlySet<number>>();
+
+function productScope(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  scope: AnswerScope,
+): ReadonlySet<number> | undefined {
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return undefined;
+  let fields = 0;
+  for (const selection of operation.selectionSet.selections) {
+    if (selection.kind !== Kind.FIELD) return undefined;
+    if (selection.name.value === '__typename') continue;
+    if (selection.directives?.length) return undefined;
+    fields++;
+  }
+  return fields > 0 && scope.productScopedFields === fields ? scope.products : undefined;
+}
 /** Answers that depend on the date or time (special prices, opening hours) outlive it by at most this. */
 const RESPONSE_CACHE_MAX_AGE_MILLISECONDS = 60_000;
 
@@ -225,6 +261,10 @@ function cacheControl(): Plugin<ServerContext & RequestContext> {
           const shareable =
             request.method === 'GET' && caller.kind !== 'customer' && responseCache.shareable && !failed;
           reply.header('cache-control', shareable ? 'public, max-age=0, s-maxage=300' : 'private, no-store');
+          const products = shareable
+            ? productScope(args.document, args.operationName, responseCache)
+            : undefined;
+          if (products) answerProducts.set(reply, products);
         },
       };
     },

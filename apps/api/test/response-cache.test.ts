@@ -23,6 +23,11 @@ function uniqueQuery(query: string): string {
   return `${query} # response-cache ${Date.now().toString(36)}-${marker}`;
 }
 
+interface Category {
+  id: number;
+  children?: Category[];
+}
+
 const PRODUCT_BY_SKU =
   'query($sku: String) { products(filter: { sku: { eq: $sku } }) { items { sku name stock_qty } } }';
 
@@ -93,6 +98,64 @@ describe('response cache', () => {
     });
     ok(await mutate(SET_PAYMENT_METHOD, { input: { cart_id: cartId, code: 'checkmo' } }));
     expect(await stock()).toEqual({ stock: product.stock - 2, cache: 'MISS' });
+  });
+
+  it('after an order forgets the answers that hold the sold product and keeps the others', async () => {
+    const [sold, other] = (await simpleProductsInStock())
+      .filter((candidate) => candidate.stock >= 2)
+      .slice(-2);
+    if (!sold || !other) throw new Error('the test shop has no two simple products with 2 in stock');
+    const LISTING = uniqueQuery(`query($id: String, $sku: String) {
+      products(filter: { category_id: { eq: $id }, sku: { eq: $sku } }, pageSize: 3) {
+        total_count items { sku stock_qty } aggregations { attribute_code count } } }`);
+    const listing = async (id: string, sku?: string) => {
+      const answer = await read<{ products: { total_count: number } }>(LISTING, {
+        id,
+        ...(sku ? { sku } : {}),
+      });
+      return { total: ok(answer).products.total_count, cache: answer.headers.get('x-cache') };
+    };
+    const tree = ok(
+      await read<{ categoryList: Category[] }>('{ categoryList { id children { id children { id } } } }'),
+    ).categoryList;
+    const ids = (categories: Category[]): string[] =>
+      categories.flatMap((category) => [String(category.id), ...ids(category.children ?? [])]);
+    // A category that lists the sold product, and one that lists the other product but not the sold one.
+    let soldCategory: string | undefined;
+    let unrelated: string | undefined;
+    for (const id of ids(tree)) {
+      const listsSold = (await listing(id, sold.sku)).total > 0;
+      if (listsSold) soldCategory ??= id;
+      else if ((await listing(id, other.sku)).total > 0) unrelated ??= id;
+    }
+    if (!unrelated || !soldCategory)
+      throw new Error('no category lists the other product but not the sold one');
+    const bySku = (sku: string) =>
+      read<{ products: { items: { stock_qty: number }[] } }>(PRODUCT_BY_SKU, { sku });
+    const config = uniqueQuery('{ storeConfig { store_code } }');
+    for (let i = 0; i < 2; i++) {
+      await Promise.all([
+        listing(unrelated),
+        listing(soldCategory),
+        bySku(sold.sku),
+        bySku(other.sku),
+        read(config),
+      ]);
+    }
+    const cartId = await readyCart({
+      email: freshEmail('cache-scope'),
+      items: [{ sku: sold.sku, quantity: 1 }],
+    });
+    ok(await mutate(SET_PAYMENT_METHOD, { input: { cart_id: cartId, code: 'checkmo' } }));
+
+    expect((await listing(unrelated)).cache).toBe('HIT');
+    expect((await bySku(other.sku)).headers.get('x-cache')).toBe('HIT');
+    const soldAnswer = await bySku(sold.sku);
+    expect(soldAnswer.headers.get('x-cache')).toBe('MISS');
+    expect(ok(soldAnswer).products.items[0]?.stock_qty).toBe(sold.stock - 1);
+    expect((await listing(soldCategory)).cache).toBe('MISS');
+    // An answer that does not name its products is forgotten by any change.
+    expect((await read(config)).headers.get('x-cache')).toBe('MISS');
   });
 
   it.skipIf(!inject('databaseUrl'))(

@@ -18,7 +18,8 @@ export interface Database extends Queryable {
   /** Runs `work` on one dedicated connection (session-level locks need that). */
   withConnection<T>(work: (connection: Queryable) => Promise<T>): Promise<T>;
   /**
-   * Calls `handlers.notified` for each committed transaction that notified `channel`: for a
+   * Calls `handlers.notified` with the payload for each committed transaction that notified
+   * `channel` (PostgreSQL folds equal payloads of one transaction into one): for a
    * transaction of this process before the call that committed it resolves, for one of another
    * process (PostgreSQL) as soon as it arrives. `handlers.watching(false)` says notifications may
    * be missed from now on (the listening connection was lost), `watching(true)` that they are
@@ -29,7 +30,7 @@ export interface Database extends Queryable {
 }
 
 export interface NotificationHandlers {
-  notified(): void;
+  notified(payload: string): void;
   watching(active: boolean): void;
 }
 
@@ -71,7 +72,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     withConnection: (work) => work(database),
     // One session in this process: every notification arrives with the call that committed it.
     listen: async (channel, handlers) => {
-      const stop = await lite.listen(channel, () => handlers.notified());
+      const stop = await lite.listen(channel, (payload) => handlers.notified(payload));
       handlers.watching(true);
       return () => stop();
     },
@@ -186,7 +187,7 @@ function postgresNotifications(databaseUrl: string) {
   const channels = new Map<string, Set<NotificationHandlers>>();
   const listeningOn = new WeakMap<pg.PoolClient, Set<string>>();
   const deliver = (message: pg.Notification) => {
-    for (const handlers of channels.get(message.channel) ?? []) handlers.notified();
+    for (const handlers of channels.get(message.channel) ?? []) handlers.notified(message.payload ?? '');
   };
   const listenSql = (channel: string) => `LISTEN ${pg.escapeIdentifier(channel)}`;
   /** Makes a connection of the pool listen before a transaction runs on it. */

@@ -12,6 +12,10 @@ const PRIVATE_TABLES = [
   'cart',
   'cart_address',
   'cart_item',
+  // Derived from category_product, product_store and product_price_index, which notify (0014).
+  'category_listing',
+  // Read by carts and orders only (0014).
+  'coupon',
   'coupon_usage',
   'customer',
   'customer_address',
@@ -39,11 +43,18 @@ const PRIVATE_TABLES = [
 
 let db: Database;
 let notifications = 0;
+const payloads: string[] = [];
 
 beforeAll(async () => {
   db = await openDatabase({ dataDir: 'memory://' });
   await migrate(db);
-  await db.listen('shop_public_data_changed', { notified: () => notifications++, watching: () => {} });
+  await db.listen('shop_public_data_changed', {
+    notified: (payload) => {
+      notifications++;
+      payloads.push(payload);
+    },
+    watching: () => {},
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -79,5 +90,43 @@ describe('public data change notifications', () => {
       })
       .catch(() => {});
     expect(notifications).toBe(before + 1);
+  });
+
+  it('names the products of stock moves and order items, and nothing for other product changes', async () => {
+    const [product] = await db.query<{ id: number }>(
+      `INSERT INTO product (id, sku, type_id, stock_qty) VALUES (990001, 'NOTIFY-1', 'simple', 5) RETURNING id`,
+    );
+    const id = product?.id;
+    const changes = async (sql: string) => {
+      payloads.length = 0;
+      await db.query(sql);
+      return [...new Set(payloads)];
+    };
+    expect(
+      await changes(`UPDATE product SET stock_qty = stock_qty - 1, updated_at = now() WHERE id = ${id}`),
+    ).toEqual([`products:${id}`]);
+    expect(await changes(`UPDATE product SET special_price = 1 WHERE id = ${id}`)).toContain('');
+    await db.query(
+      `INSERT INTO store (code, name, language, locale, search_config, base_currency_code,
+                          default_display_currency_code, root_category_id)
+       VALUES ('notify', 'N', 'de', 'de_DE', 'german', 'EUR', 'EUR', 1)`,
+    );
+    const [order] = await db.query<{ id: number }>(
+      `INSERT INTO sales_order (increment_id, hash, customer_is_guest, store_code, status, customer_email,
+                                customer_firstname, customer_lastname, total_qty_ordered, subtotal,
+                                subtotal_incl_tax, tax_amount, grand_total, base_grand_total)
+       VALUES ('NOTIFY-1', repeat('a', 32), true, 'notify', 'pending_payment', 'n@example.com', 'N', 'N', 1, 1, 1, 0, 1, 1)
+       RETURNING id`,
+    );
+    expect(
+      await changes(
+        `INSERT INTO sales_order_item (order_id, product_id, product_type, sku, name, qty_ordered, price,
+                                       price_incl_tax, row_total, row_total_incl_tax)
+         VALUES (${order?.id}, ${id}, 'simple', 'NOTIFY-1', 'n', 1, 1, 1, 1, 1)`,
+      ),
+    ).toEqual([`products:${id}`]);
+    expect(await changes(`UPDATE sales_order SET status = 'canceled' WHERE id = ${order?.id}`)).toEqual([
+      `products:${id}`,
+    ]);
   });
 });

@@ -47,7 +47,7 @@ const STARS_LABEL: Record<string, (stars: number) => string> = {
 };
 
 interface AggregationRow {
-  kind: 'price' | 'bucket' | 'attribute' | 'rating' | 'category' | 'total' | 'page' | 'sort';
+  kind: 'price' | 'bucket' | 'attribute' | 'rating' | 'category' | 'total' | 'page' | 'members' | 'sort';
   code: string | null;
   value: string | null;
   label: string | null;
@@ -138,6 +138,9 @@ export async function loadAggregations(
      UNION ALL
      SELECT 'page', NULL, id::text, NULL, 0, (row_number() OVER (ORDER BY ${order}))::int, NULL, NULL, NULL
        FROM page
+     UNION ALL
+     -- Every product of the set before the facet filters: what the answer depends on.
+     SELECT 'members', NULL, string_agg(id::text, ','), NULL, 0, NULL, NULL, NULL, NULL FROM cand
      UNION ALL
      -- The category's own default sort field, for sort_fields (no statement of its own).
      SELECT 'sort', NULL, default_sort_by, NULL, 0, NULL, NULL, NULL, NULL FROM category WHERE id = ${parent}
@@ -232,10 +235,11 @@ export async function loadAggregations(
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
     .map((row) => Number(row.value));
   const totalCount = rows.find((row) => row.kind === 'total')?.count ?? 0;
+  const members = rows.find((row) => row.kind === 'members')?.value;
   const sort = rows.find((row) => row.kind === 'sort');
   return {
     aggregations,
-    page: { ids, totalCount, attempt },
+    page: { ids, totalCount, attempt, members: members ? members.split(',').map(Number) : [] },
     ...(sort ? { categorySortBy: sort.value } : {}),
   };
 }

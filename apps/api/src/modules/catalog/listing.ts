@@ -507,6 +507,8 @@ export interface ListingPage {
   totalCount: number;
   /** The search attempt that found the products (see firstThatFinds). */
   attempt: SearchAttempt | undefined;
+  /** Every product of the set before the facet filters, when the statement answered them. */
+  members?: number[];
 }
 
 /** A page beyond the last is an error that says how many pages there are (Magento's text). */

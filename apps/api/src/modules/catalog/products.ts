@@ -185,6 +185,20 @@ export class ProductListing {
     };
   }
 
+  /**
+   * Every product of the set before its facet filters (attributes, price, rating), from which
+   * the total, the order, the page and the aggregations are computed: the products an answer of
+   * this listing depends on. Undefined when the listing statement did not answer them.
+   */
+  async members(): Promise<number[] | undefined> {
+    const page = await this.page();
+    if (page.members) return page.members;
+    // Without facet filters, a first page that holds the whole set is the set.
+    const { currentPage, pageSize } = this.request;
+    const wholeSet = currentPage === 1 && page.totalCount <= pageSize;
+    return wholeSet && new ListingSql(this.request, page.attempt).facets.size === 0 ? page.ids : undefined;
+  }
+
   /** The aggregations of the whole filtered set (with the search attempt the page found its products with). */
   aggregations(options: AggregationOptions): Promise<AggregationModel[]> {
     const key = aggregationKey(options);

@@ -266,7 +266,13 @@ export const catalogResolvers: Resolvers = {
       const aggregations = selectedAggregations(info);
       if (aggregations !== undefined)
         listing.startWithAggregations(aggregationOptions(context, aggregations));
-      return toProductsResult(await listing.result());
+      const result = toProductsResult(await listing.result());
+      const members = await listing.members();
+      if (members) {
+        for (const id of members) context.responseCache.products.add(id);
+        context.responseCache.productScopedFields++;
+      }
+      return result;
     },
     searchSuggestions: async (_parent, args, context) => {
       const pageSize = args.pageSize ?? 5;

@@ -34,12 +34,14 @@ import {
  * Per-request batch loaders of the product detail fields, keyed by product id: each field family
  * costs one SQL statement per request (per nesting level), whatever the number of products, and
  * the families asked for on the same level travel to the database together as one statement
- * (batchingQueryable).
+ * (batchingQueryable). Every product id loaded is added to `read`: the products the answer
+ * depends on (the response cache forgets it when one of them changes).
  */
-export function createProductLoaders(database: Queryable, store: StoreView) {
+export function createProductLoaders(database: Queryable, store: StoreView, read: Set<number>) {
   const db = batchingQueryable(database);
   const byKey = <V>(load: (ids: readonly number[]) => Promise<Map<number, V>>, fallback: () => V) =>
     new DataLoader<number, V>(async (ids) => {
+      for (const id of ids) read.add(id);
       const found = await load(ids);
       return ids.map((id) => found.get(id) ?? fallback());
     });
