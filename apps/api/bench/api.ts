@@ -600,7 +600,7 @@ function report(figures: Figure[], notes: string[], seconds: number): string {
     '(`RESPONSE_CACHE_MB=0`: every answer computed, the cost of a first visit after a change); "cache" as the api runs by',
     'default (anonymous GET reads answered from memory until the data behind them changes; "from the cache" is the share',
     'of answers marked `x-cache: HIT`); "cache, a change a second" with a change notification every second that may concern',
-    'anything (what a price import does: every kept answer is forgotten); "cache, an order a second" with what an order does',
+    'anything (a category or text edit, an import of over 500 products: every kept answer is forgotten); "cache, an order a second" with what an order does',
     'every second: the stock of a random visible product moves (the notification names it, migration 0014: only the answers',
     'that hold it are forgotten, and those that do not name their products), 16 connections only.',
     '',

@@ -152,7 +152,7 @@ export async function buildServer(options: { config: ApiConfig; db: Database; st
 const PUBLIC_DATA_CHANNEL = 'shop_public_data_changed';
 
 /** The products a change notification names (migration 0014); undefined: anything may have changed. */
-export function changedProducts(payload: string): number[] | undefined {
+function changedProducts(payload: string): number[] | undefined {
   if (!payload.startsWith('products:')) return undefined;
   const ids = payload.slice('products:'.length).split(',').filter(Boolean).map(Number);
   return ids.every(Number.isInteger) ? ids : undefined;
@@ -180,6 +180,7 @@ function productScope(
   }
   return fields > 0 && scope.productScopedFields === fields ? scope.products : undefined;
 }
+
 /** Answers that depend on the date or time (special prices, opening hours) outlive it by at most this. */
 const RESPONSE_CACHE_MAX_AGE_MILLISECONDS = 60_000;
 

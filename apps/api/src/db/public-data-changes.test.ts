@@ -92,7 +92,7 @@ describe('public data change notifications', () => {
     expect(notifications).toBe(before + 1);
   });
 
-  it('names the products of stock moves and order items, and nothing for other product changes', async () => {
+  it('names the products of offer changes and order items, not of changes to what listings select by', async () => {
     const [product] = await db.query<{ id: number }>(
       `INSERT INTO product (id, sku, type_id, stock_qty) VALUES (990001, 'NOTIFY-1', 'simple', 5) RETURNING id`,
     );
@@ -105,7 +105,11 @@ describe('public data change notifications', () => {
     expect(
       await changes(`UPDATE product SET stock_qty = stock_qty - 1, updated_at = now() WHERE id = ${id}`),
     ).toEqual([`products:${id}`]);
-    expect(await changes(`UPDATE product SET special_price = 1 WHERE id = ${id}`)).toContain('');
+    expect(await changes(`UPDATE product SET special_price = 1 WHERE id = ${id}`)).toEqual([
+      `products:${id}`,
+    ]);
+    // What listings select by (sku, type, visibility, enabled) may change which products they hold.
+    expect(await changes(`UPDATE product SET visibility = 1 WHERE id = ${id}`)).toContain('');
     await db.query(
       `INSERT INTO store (code, name, language, locale, search_config, base_currency_code,
                           default_display_currency_code, root_category_id)

@@ -2,13 +2,15 @@
 --
 -- Since 0011 every committed change to public data makes every api process forget every kept
 -- answer: one order (its stock, its items) emptied the cache of every category page. The
--- changes an order and its payment make now say which products they touch, with the payload
--- 'products:<id>,<id>,…' (an empty payload still means "anything may have changed"). A kept
--- answer that lists the products it depends on (src/response-cache.ts) is forgotten only when
--- one of them is named; every other answer is forgotten as before.
+-- changes an order, its payment and a price or stock update make now say which products they
+-- touch, with the payload 'products:<id>,<id>,…' (an empty payload still means "anything may
+-- have changed"). A kept answer that lists the products it depends on (src/response-cache.ts)
+-- is forgotten only when one of them is named; every other answer is forgotten as before.
 --
 -- A change is named by product only when it cannot change which products an answer holds:
--- - product: an update of nothing but the stock (stock_qty, updated_at);
+-- - product: an update of its offer (prices and their dates, stock, delivery time, units, sales
+--   figures, …) that leaves what listings select by alone: sku, type_id, visibility, is_enabled
+--   (a price import names the products it reprices);
 -- - product_price_index: an update that leaves is_enabled, visibility and category_ids alone
 --   (prices, sales, option ids: what an answer shows of or computes from a product it holds);
 -- - sales_order_item: new and updated items (sales figures of their products);
@@ -31,13 +33,24 @@ BEGIN
   END IF;
 END $$;
 
--- product: stock moves name their products; other updates notify as before.
+-- product: updates of the columns below name their products; any other column (sku, type_id,
+-- visibility, is_enabled, and columns added later) notifies as before. A product's answers and
+-- listings that hold it show these; prices reach its parents through product_price_index.
+CREATE FUNCTION product_offer_columns() RETURNS text[]
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT ARRAY['price', 'special_price', 'special_from_date', 'special_to_date', 'manufacturer_price',
+               'tax_class', 'weight', 'stock_qty', 'manage_stock', 'stock_display_limit', 'delivery_time_id',
+               'new_from_date', 'new_to_date', 'num_sales', 'rating_summary', 'review_count', 'unit',
+               'is_flooring_product', 'inhalt', 'verkaufseinheit', 'grundeinheit', 'show_size_table',
+               'size_chart_id', 'created_at', 'updated_at', 'last_order_date']
+$$;
+
 CREATE FUNCTION product_updated() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   IF (SELECT count(*) FROM new_rows) > 500 OR EXISTS (
        SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
-        WHERE to_jsonb(o) - 'stock_qty' - 'updated_at' IS DISTINCT FROM to_jsonb(n) - 'stock_qty' - 'updated_at')
+        WHERE to_jsonb(o) - product_offer_columns() IS DISTINCT FROM to_jsonb(n) - product_offer_columns())
   THEN
     PERFORM notify_product_change(NULL);
   ELSIF EXISTS (SELECT 1 FROM new_rows) THEN
