@@ -131,7 +131,7 @@ test('a success page without or with an unknown hash says so', async ({ page }) 
   await expect(page.getByText('Wir konnten diese Bestellung nicht finden.')).toBeVisible();
 });
 
-test("a logged-in customer's success page forgets the ordered cart and carries on with their customer cart", async ({
+test("a logged-in customer's success page forgets the ordered cart and carries on with their customer cart; another customer's order is not found", async ({
   page,
 }) => {
   const problems = watchConsole(page);
@@ -187,5 +187,34 @@ test("a logged-in customer's success page forgets the ordered cart and carries o
   await expect.poll(() => storedCartToken(page)).toBe(next.customerCart.id);
   await page.goto(storefrontUrl('/account'));
   await expect(page).toHaveURL(storefrontUrl('/account'));
+
+  // Another customer's order link is not theirs: the page does not know it, and they stay logged in.
+  const other = await apiMutation<{ createCustomerWithAddress: { token: string } }>(
+    `mutation ($input: CustomerWithAddressInput!) { createCustomerWithAddress(input: $input) { token } }`,
+    {
+      input: {
+        customer: { firstname: 'Lena', lastname: 'Vogel', email: `andere.${email}`, password },
+        address: {
+          firstname: 'Lena',
+          lastname: 'Vogel',
+          street: ['Friedrichstraße 12'],
+          postcode: '10117',
+          city: 'Berlin',
+          telephone: '+49301234568',
+          country_code: 'DE',
+        },
+      },
+    },
+  );
+  const foreign = await placeOrder({
+    items: [{ sku: product.sku, quantity: 1 }],
+    paymentCode: 'banktransfer',
+    token: other.createCustomerWithAddress.token,
+  });
+  await page.goto(foreign.redirectUrl);
+  await routerReady(page);
+  await expect(page.getByText('Wir konnten diese Bestellung nicht finden.')).toBeVisible();
+  await expect(page.getByText('Ihre Sitzung ist abgelaufen.', { exact: false })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('userToken'))).toContain('"token":"');
   expect(problems).toEqual([]);
 });
