@@ -34,14 +34,17 @@ export interface AnswerScope {
   /** Every product the answer read through the product loaders or a listing's product set. */
   products: Set<number>;
   /**
-   * Root fields whose answer depends on no product outside `products` except through changes
-   * that notify without naming products (migration 0014): `products` with its whole product set.
+   * Root fields whose answer shows no product outside `products`, except through changes that
+   * notify without naming products (migration 0014): `products` with its whole product set,
+   * `route` and `categoryList`.
    */
   productScopedFields: number;
+  /** Set by a nested field that shows products it cannot name (a category's or landing page's listing). */
+  unnamedProducts: boolean;
 }
 
 export function createAnswerScope(): AnswerScope {
-  return { shareable: true, products: new Set(), productScopedFields: 0 };
+  return { shareable: true, products: new Set(), productScopedFields: 0, unnamedProducts: false };
 }
 
 export function createLoaders(db: Database, store: StoreView, scope: AnswerScope): Loaders {

@@ -170,7 +170,7 @@ function productScope(
   scope: AnswerScope,
 ): ReadonlySet<number> | undefined {
   const operation = getOperationAST(document, operationName);
-  if (!operation) return undefined;
+  if (!operation || scope.unnamedProducts) return undefined;
   let fields = 0;
   for (const selection of operation.selectionSet.selections) {
     if (selection.kind !== Kind.FIELD) return undefined;

@@ -123,7 +123,8 @@ describe('response cache', () => {
     // A category that lists the sold product, and one that lists the other product but not the sold one.
     let soldCategory: string | undefined;
     let unrelated: string | undefined;
-    for (const id of ids(tree)) {
+    // Below the root category (which has no url of its own).
+    for (const id of ids(tree.flatMap((root) => root.children ?? []))) {
       const listsSold = (await listing(id, sold.sku)).total > 0;
       if (listsSold) soldCategory ??= id;
       else if ((await listing(id, other.sku)).total > 0) unrelated ??= id;
@@ -133,15 +134,50 @@ describe('response cache', () => {
     const bySku = (sku: string) =>
       read<{ products: { items: { stock_qty: number }[] } }>(PRODUCT_BY_SKU, { sku });
     const config = uniqueQuery('{ storeConfig { store_code } }');
-    for (let i = 0; i < 2; i++) {
-      await Promise.all([
+    const [categoryUrl, productUrl] = await Promise.all([
+      read<{ categoryList: { url_path: string }[] }>(
+        'query($id: String) { categoryList(filters: { ids: { eq: $id } }) { url_path } }',
+        { id: soldCategory },
+      ).then((answer) => String(ok(answer).categoryList[0]?.url_path)),
+      read<{ products: { items: { url_key: string }[] } }>(
+        'query($sku: String) { products(filter: { sku: { eq: $sku } }) { items { url_key } } }',
+        { sku: sold.sku },
+      ).then((answer) => `${ok(answer).products.items[0]?.url_key}.html`),
+    ]);
+    const ROUTE = uniqueQuery(`query($url: String!) { route(url: $url) { type relative_url
+      ... on CategoryTree { uid } ... on ProductInterface { sku stock_qty } } }`);
+    const ROUTE_WITH_PRODUCTS = uniqueQuery(`query($url: String!) { route(url: $url) {
+      ... on CategoryTree { products(pageSize: 2) { items { sku stock_qty } } } } }`);
+    const MENU = uniqueQuery(
+      '{ categoryList { uid name product_count children { uid name product_count } } }',
+    );
+    const route = (query: string, url: string) =>
+      read<{ route: { stock_qty?: number } | null }>(query, { url });
+    const routes = () =>
+      Promise.all([
+        route(ROUTE, categoryUrl),
+        route(ROUTE, productUrl),
+        route(ROUTE_WITH_PRODUCTS, categoryUrl),
+        read(MENU),
+      ]);
+    const primed = () =>
+      Promise.all([
         listing(unrelated),
         listing(soldCategory),
         bySku(sold.sku),
         bySku(other.sku),
         read(config),
+        routes(),
       ]);
-    }
+    const [, , , , , first] = await primed();
+    expect(first.map((answer) => ok(answer))).toMatchObject([
+      { route: { type: 'CATEGORY' } },
+      { route: { type: 'PRODUCT', stock_qty: sold.stock } },
+      { route: { products: { items: expect.arrayContaining([expect.anything()]) } } },
+      { categoryList: [expect.anything()] },
+    ]);
+    const [, , , , , again] = await primed();
+    expect(again.map((answer) => answer.headers.get('x-cache'))).toEqual(['HIT', 'HIT', 'HIT', 'HIT']);
     const cartId = await readyCart({
       email: freshEmail('cache-scope'),
       items: [{ sku: sold.sku, quantity: 1 }],
@@ -156,6 +192,14 @@ describe('response cache', () => {
     expect((await listing(soldCategory)).cache).toBe('MISS');
     // An answer that does not name its products is forgotten by any change.
     expect((await read(config)).headers.get('x-cache')).toBe('MISS');
+    // Routes and the menu show no product other than the one a route leads to…
+    expect((await route(ROUTE, categoryUrl)).headers.get('x-cache')).toBe('HIT');
+    expect((await read(MENU)).headers.get('x-cache')).toBe('HIT');
+    const soldRoute = await route(ROUTE, productUrl);
+    expect(soldRoute.headers.get('x-cache')).toBe('MISS');
+    expect(ok(soldRoute).route?.stock_qty).toBe(sold.stock - 1);
+    // …unless they ask a category's products, which they cannot name.
+    expect((await route(ROUTE_WITH_PRODUCTS, categoryUrl)).headers.get('x-cache')).toBe('MISS');
   });
 
   it.skipIf(!inject('databaseUrl'))(

@@ -157,6 +157,8 @@ const categoryFields: Resolvers['CategoryTree'] = {
       }));
   },
   products: async (category, args, context) => {
+    // A page of the category's listing: the answer holds products it does not name.
+    context.responseCache.unnamedProducts = true;
     const listing = await ProductListing.create(context.db, context.store, {
       filter: { category_id: { eq: String(category.id) } },
       pageSize: args.pageSize,
@@ -232,8 +234,11 @@ function aggregationOutput(aggregation: AggregationModel) {
 
 export const catalogResolvers: Resolvers = {
   Query: {
-    categoryList: (_parent, args, context) =>
-      findCategories(context.db, context.store.code, context.store.rootCategoryId, args.filters),
+    categoryList: (_parent, args, context) => {
+      // Categories show no product offer (counts change with visibility and assignments only).
+      context.responseCache.productScopedFields++;
+      return findCategories(context.db, context.store.code, context.store.rootCategoryId, args.filters);
+    },
     categories: async (_parent, args, context) => {
       const pageSize = args.pageSize ?? 20;
       const currentPage = args.currentPage ?? 1;

@@ -192,15 +192,18 @@ export const contentResolvers: Resolvers = {
     meta_description: (page) => page.metaDescription,
     meta_keywords: (page) => page.metaKeywords,
     // The same search and the same answer as `products(filter: <the page's filter>)`.
-    products: async (page, args, context) =>
-      toProductsResult(
+    products: async (page, args, context) => {
+      // The answer holds products it does not name.
+      context.responseCache.unnamedProducts = true;
+      return toProductsResult(
         await searchProducts(context.db, context.store, {
           filter: page.productFilters as ProductAttributeFilterInput,
           sort: args.sort,
           pageSize: args.pageSize ?? LANDING_PAGE_SIZE,
           currentPage: args.currentPage ?? 1,
         }),
-      ),
+      );
+    },
   },
   CmsBlock: {
     identifier: (block) => block.identifier,

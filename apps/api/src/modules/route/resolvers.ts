@@ -35,8 +35,11 @@ async function routedEntity(target: RouteTarget, context: RequestContext): Promi
   };
   switch (target.entityType) {
     // Products and categories come with the url (findRoute).
-    case 'product':
-      return redirect(target.entity && 'product' in target.entity ? target.entity.product : null);
+    case 'product': {
+      const product = target.entity && 'product' in target.entity ? target.entity.product : null;
+      if (product) context.responseCache.products.add(product.id);
+      return redirect(product);
+    }
     case 'category': {
       const category = target.entity && 'category' in target.entity ? target.entity.category : null;
       // Its breadcrumbs and children ask the loader: it knows this one already.
@@ -53,6 +56,10 @@ async function routedEntity(target: RouteTarget, context: RequestContext): Promi
 export const routeResolvers: Resolvers = {
   Query: {
     route: async (_parent, { url }, context) => {
+      // A route shows at most the product it leads to (named below; its fields read through the
+      // product loaders), and a category's or landing page's products only through their own
+      // listings, which say that they cannot name them.
+      context.responseCache.productScopedFields++;
       const path = routePath(url);
       if (path === undefined) return null;
       const { db, store } = context;
