@@ -1,12 +1,9 @@
 import { expect, type Page } from '@playwright/test';
+import { routerReady } from './support.js';
 
 /** The router has hydrated and the listing is interactive: changes are client-side navigations. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
-        .__reactRouterDataRouter?.state.initialized === true,
-  );
+  await routerReady(page);
   await expect(page.locator('.listing')).toHaveAttribute('data-hydrated', 'true');
 }
 

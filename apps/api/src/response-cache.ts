@@ -50,8 +50,9 @@ const BYTES_PER_PRODUCT = 16;
  * The public answers of this api process (anonymous GET reads), kept until the data behind them
  * changes: the database notifies every process of each committed change (migrations 0011, 0014)
  * and `changed` forgets the answers it may concern; while changes cannot be seen
- * (`watching(false)`) nothing is kept or answered from it. Least recently used answers go first when the size limit is reached.
- * Requests for an answer that is being computed wait for it instead of computing it again.
+ * (`watching(false)`) nothing is kept or answered from it. Least recently used answers go first
+ * when the size limit is reached. Requests for an answer that is being computed wait for it
+ * instead of computing it again.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
