@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { menuCategories, storefrontUrl, watchConsole } from './support.js';
+import { menuCategories, routerReady, storefrontUrl, watchConsole } from './support.js';
 
 // The main menu (spec §2 "Main menu"): dropdown columns of the configured size (10 in the German
 // deployment), collapsed until opened by mouse or keyboard, links leading to the category pages.
@@ -13,6 +13,8 @@ test('a dropdown opens on hover and leads to a subcategory', async ({ page }) =>
   if (!child) throw new Error('no child');
 
   await page.goto(storefrontUrl('/'));
+  // Hover and keys reach the menu once React has hydrated it.
+  await routerReady(page);
   const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
   const toggle = menu.getByRole('button', { name: `Unterkategorien von ${parent.name}` });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -45,6 +47,8 @@ test('a dropdown opens with the keyboard and closes with Escape', async ({ page 
   if (!parent || !child) throw new Error('the api has no menu category with two children');
 
   await page.goto(storefrontUrl('/'));
+  // Hover and keys reach the menu once React has hydrated it.
+  await routerReady(page);
   const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
   const toggle = menu.getByRole('button', { name: `Unterkategorien von ${parent.name}` });
   const dropdown = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
@@ -74,6 +78,8 @@ test('on a small screen the menu opens with the navbar toggle', async ({ page })
   const [first] = await menuCategories('de');
   if (!first) throw new Error('no menu category');
   await page.goto(storefrontUrl('/'));
+  // Hover and keys reach the menu once React has hydrated it.
+  await routerReady(page);
   const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
   const link = menu.getByRole('link', { name: first.name, exact: true });
   await expect(link).toBeHidden();
