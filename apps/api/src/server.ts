@@ -8,6 +8,7 @@ import { bearerToken, resolveCaller } from './auth.js';
 import type { ApiConfig } from './config.js';
 import { type AnswerScope, createAnswerScope, createLoaders, type RequestContext } from './context.js';
 import type { Database } from './db/database.js';
+import { inputLimitsPlugin } from './input-limits.js';
 import { registerMedia } from './media.js';
 import { filterAttributeTypeDefs } from './modules/catalog/attributes.js';
 import { inputErrorsPlugin } from './modules/catalog/input-errors.js';
@@ -61,6 +62,7 @@ export async function buildServer(options: { config: ApiConfig; db: Database; st
         maxTokens: { n: 3000 },
       }),
       inputErrorsPlugin(),
+      inputLimitsPlugin(),
       categorizeErrors(),
       cacheControl(),
     ],

@@ -16,11 +16,13 @@ export interface CartProduct {
   stockQty: number;
   manageStock: boolean;
   isFlooring: boolean;
+  /** The measured unit the product is sold in (flooring: 'm²'); null for pieces. */
+  unit: string | null;
 }
 
 const COLUMNS = `p.id, p.sku, p.type_id, ps.name, p.price::float8 AS price,
   product_final_price(p.price, p.special_price, p.special_from_date, p.special_to_date)::float8 AS final_price,
-  p.tax_class, p.stock_qty, p.manage_stock, p.is_flooring_product`;
+  p.tax_class, p.stock_qty, p.manage_stock, p.is_flooring_product, p.unit`;
 
 function toProduct(row: Record<string, unknown>): CartProduct {
   return {
@@ -34,6 +36,7 @@ function toProduct(row: Record<string, unknown>): CartProduct {
     stockQty: Number(row.stock_qty),
     manageStock: row.manage_stock === true,
     isFlooring: row.is_flooring_product === true,
+    unit: typeof row.unit === 'string' && row.unit !== '' ? row.unit : null,
   };
 }
 
@@ -66,7 +69,7 @@ export async function loadCartProducts(
     `SELECT p.id, p.sku, p.type_id, coalesce(ps.name, p.sku) AS name, p.price::float8 AS price,
             product_final_price(p.price, p.special_price, p.special_from_date, p.special_to_date)::float8
               AS final_price,
-            p.tax_class, p.stock_qty, p.manage_stock, p.is_flooring_product,
+            p.tax_class, p.stock_qty, p.manage_stock, p.is_flooring_product, p.unit,
             p.is_enabled AND ps.product_id IS NOT NULL AS enabled
        FROM product p
        LEFT JOIN product_store ps ON ps.product_id = p.id AND ps.store_code = $1
@@ -96,6 +99,26 @@ export async function isConfigurableChild(
     [parentId, childId],
   );
   return rows.length > 0;
+}
+
+/** Units a quantity may be a fraction of (flooring by the m²); anything else is sold in whole pieces. */
+const MEASURED_UNITS = new Set(['m', 'm²', 'm2', 'm³', 'm3', 'kg', 'g', 'l']);
+
+/** Decimals a fractional quantity may have. */
+export const MAX_QUANTITY_DECIMALS = 4;
+
+/**
+ * Why `quantity` of the product cannot be ordered as asked: a fraction of a product sold in
+ * pieces, or more decimals than MAX_QUANTITY_DECIMALS; null when it can.
+ */
+export function quantityPrecisionProblem(
+  product: Pick<CartProduct, 'unit'>,
+  quantity: number,
+): 'cart.quantity_whole' | 'cart.quantity_decimals' | null {
+  if (Number.isInteger(quantity)) return null;
+  if (!product.unit || !MEASURED_UNITS.has(product.unit)) return 'cart.quantity_whole';
+  const scale = 10 ** MAX_QUANTITY_DECIMALS;
+  return Math.round(quantity * scale) / scale === quantity ? null : 'cart.quantity_decimals';
 }
 
 /** Whether `needed` units can be sold: stock is not managed, or enough is on hand. */

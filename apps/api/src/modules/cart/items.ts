@@ -9,6 +9,8 @@ import {
   hasStock,
   isConfigurableChild,
   loadCartProducts,
+  MAX_QUANTITY_DECIMALS,
+  quantityPrecisionProblem,
 } from './catalog.js';
 import { type CartTextKey, cartError, cartInputError, cartText } from './messages.js';
 
@@ -288,6 +290,13 @@ async function resolveItem(
   }
   const product = await findProductBySku(db, storeCode, item.sku);
   if (!product) throw new AddItemError('PRODUCT_NOT_FOUND', 'cart.product_not_found', { sku: item.sku });
+  const precision = quantityPrecisionProblem(product, item.quantity);
+  if (precision) {
+    throw new AddItemError('INVALID_PARAMETER_VALUE', precision, {
+      sku: product.sku,
+      count: MAX_QUANTITY_DECIMALS,
+    });
+  }
   const parentSku = item.parent_sku?.trim() || null;
   if (parentSku && parentSku !== product.sku) {
     const parent = await findProductBySku(db, storeCode, parentSku);
@@ -643,6 +652,11 @@ export async function setLineQuantity(
   if (!(qty > 0)) throw cartInputError(language, 'cart.quantity_invalid');
   if (qty > MAX_QUANTITY) throw cartInputError(language, 'cart.quantity_too_large', { max: MAX_QUANTITY });
   if (line.isSample && qty !== 1) throw cartInputError(language, 'cart.sample_quantity');
+  const lineProduct = (await loadCartProducts(db, storeCode, [line.productId])).get(line.productId);
+  const precision = lineProduct && quantityPrecisionProblem(lineProduct, qty);
+  if (precision) {
+    throw cartInputError(language, precision, { sku: line.sku, count: MAX_QUANTITY_DECIMALS });
+  }
   const lines = (await loadCartLines(db, cartId)).map((candidate) =>
     candidate.id === line.id ? { ...candidate, qty } : candidate,
   );
