@@ -12,7 +12,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          // The tests of SQL rules share one database server (test/database-server-setup.ts).
+          globalSetup: ['test/database-server-setup.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,

@@ -6,7 +6,7 @@ import { StoreRegistry } from '../src/modules/store/stores.js';
 import { buildServer } from '../src/server.js';
 
 export interface ApiServerData {
-  databaseUrl: string | undefined;
+  databaseUrl: string;
   dataDir: string;
   mediaDir: string;
   /** RESPONSE_CACHE_MB of the api (unset: its default); 0 computes every answer. */
@@ -19,7 +19,7 @@ export interface ApiServerData {
 
 export type ApiServerMessage =
   | { type: 'ready'; url: string }
-  /** `cpuMilliseconds`: the process's CPU time so far (user and system), PGlite's work included. */
+  /** `cpuMilliseconds`: the api process's CPU time so far (user and system). */
   | { type: 'statements'; count: number; cpuMilliseconds: number }
   | { type: 'stopped' };
 
@@ -27,7 +27,12 @@ const data = JSON.parse(process.env.BENCH_API_SERVER ?? 'null') as ApiServerData
 const send = process.send?.bind(process);
 if (!data || !send) throw new Error('bench/api-server.ts is forked by bench/api.ts');
 
-const db = await openDatabase({ databaseUrl: data.databaseUrl, dataDir: data.dataDir });
+const defaults = loadConfig({});
+// Requests run as in a shop: with the statement time limit.
+const db = await openDatabase({
+  databaseUrl: data.databaseUrl,
+  statementTimeoutMs: defaults.statementTimeoutMs,
+});
 // Every statement of a request goes through db.query: count them.
 let statements = 0;
 const query = db.query.bind(db);
@@ -36,7 +41,6 @@ db.query = (sql, params) => {
   return query(sql, params);
 };
 
-const defaults = loadConfig({});
 const config = {
   ...defaults,
   databaseUrl: data.databaseUrl,

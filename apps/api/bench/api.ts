@@ -1,5 +1,5 @@
-// Api benchmark (`npm run bench:api`): seeds a catalogue into a fresh database (PostgreSQL at
-// 100 000 products, PGlite at 1 000), starts the api in a process of its own and drives it with
+// Api benchmark (`npm run bench:api`): seeds a catalogue into a fresh database (the PostgreSQL
+// server at 100 000 products, the embedded PostgreSQL at 1 000), starts the api in a process of its own and drives it with
 // autocannon at 16 connections for the reads a storefront makes most: a category listing with
 // aggregations, a full-text search with aggregations, a configurable product page by url key,
 // route(url) and search suggestions. Writes requests/s, p50/p95/p99 and the SQL statements per
@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { seedDatabase } from '../seed/seed.js';
 import { type Database, openDatabase, redactUrl } from '../src/db/database.js';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { migrate } from '../src/db/migrate.js';
 import { CATEGORY_LISTING, PRODUCT_PAGE, ROUTE, SEARCH, SUGGESTIONS } from './api-queries.js';
 import type { ApiServerData, ApiServerMessage } from './api-server.js';
@@ -21,7 +22,7 @@ export interface ApiBenchOptions {
   /** Admin url of the PostgreSQL server; a database is created and dropped on it. */
   postgresUrl: string | undefined;
   postgresProducts: number;
-  pgliteProducts: number;
+  embeddedProducts: number;
   /** Seconds of measured load per operation (after a warm-up of WARM_UP_SECONDS). */
   seconds: number;
   /** Print the figures only, leave docs/BENCHMARKS.md alone. */
@@ -106,7 +107,7 @@ interface Figure {
   alone: { p50: number; p95: number } | undefined;
   /**
    * CPU time per request under load, of the api process and of the PostgreSQL server processes
-   * serving it (undefined for PGlite, whose work is the api process's): unlike the times above
+   * serving it (undefined when they cannot be read): unlike the times above
    * it hardly depends on what else runs on the machine.
    */
   cpu: { api: number; database: number | undefined };
@@ -123,8 +124,8 @@ export async function benchApi(options: ApiBenchOptions): Promise<void> {
       ...(await onPostgres(options.postgresUrl, options.postgresProducts, options.seconds, notes)),
     );
   }
-  if (options.pgliteProducts > 0)
-    figures.push(...(await onPglite(options.pgliteProducts, options.seconds, notes)));
+  if (options.embeddedProducts > 0)
+    figures.push(...(await onEmbedded(options.embeddedProducts, options.seconds, notes)));
   notes.push(
     `Load average of the machine (1 minute): ${loadBefore.toFixed(2)} before the run, ${(loadavg()[0] ?? 0).toFixed(2)} ` +
       'after it; anything else running on the machine lowers the figures.',
@@ -134,7 +135,13 @@ export async function benchApi(options: ApiBenchOptions): Promise<void> {
   else writeSection('api', markdown);
 }
 
-async function onPostgres(serverUrl: string, products: number, seconds: number, notes: string[]) {
+async function onPostgres(
+  serverUrl: string,
+  products: number,
+  seconds: number,
+  notes: string[],
+  engine = 'PostgreSQL',
+) {
   const name = `shop_bench_api_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -148,8 +155,8 @@ async function onPostgres(serverUrl: string, products: number, seconds: number, 
       dataDir: folder,
       mediaDir: join(folder, 'media'),
     };
-    const inputs = await prepare(data, products, notes, 'PostgreSQL');
-    return await measureVariants('PostgreSQL', products, data, inputs, seconds);
+    const inputs = await prepare(data, products, notes, engine);
+    return await measureVariants(engine, products, data, inputs, seconds);
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
@@ -170,7 +177,7 @@ async function onSeededPostgres(databaseUrl: string, seconds: number, notes: str
 }
 
 async function prepareSeeded(data: ApiServerData, notes: string[]) {
-  const db = await openDatabase({ databaseUrl: data.databaseUrl, dataDir: data.dataDir });
+  const db = await openDatabase({ databaseUrl: data.databaseUrl });
   try {
     await migrate(db);
     await db.exec('VACUUM ANALYZE');
@@ -180,7 +187,7 @@ async function prepareSeeded(data: ApiServerData, notes: string[]) {
     const products = count?.products ?? 0;
     const inputs = await pickInputs(db);
     notes.push(
-      `PostgreSQL: a database seeded before the run with \`npm run seed -- --products 100000\` (${redactUrl(data.databaseUrl ?? '')}).`,
+      `PostgreSQL: a database seeded before the run with \`npm run seed -- --products 100000\` (${redactUrl(data.databaseUrl)}).`,
     );
     notes.push(inputsNote('PostgreSQL', products, inputs));
     return { inputs, products };
@@ -189,17 +196,14 @@ async function prepareSeeded(data: ApiServerData, notes: string[]) {
   }
 }
 
-async function onPglite(products: number, seconds: number, notes: string[]) {
-  const folder = mkdtempSync(join(tmpdir(), 'shop-bench-api-'));
+/** The embedded PostgreSQL server that `npm start` runs, in a scratch folder. */
+async function onEmbedded(products: number, seconds: number, notes: string[]) {
+  const folder = mkdtempSync(join(tmpdir(), 'shop-bench-embedded-'));
+  const server = await startEmbeddedPostgres({ dataDir: join(folder, 'postgres') });
   try {
-    const data: ApiServerData = {
-      databaseUrl: undefined,
-      dataDir: join(folder, 'pglite'),
-      mediaDir: join(folder, 'media'),
-    };
-    const inputs = await prepare(data, products, notes, 'PGlite');
-    return await measureVariants('PGlite', products, data, inputs, seconds);
+    return await onPostgres(server.serverUrl, products, seconds, notes, 'embedded PostgreSQL');
   } finally {
+    await server.stop();
     rmSync(folder, { recursive: true, force: true });
   }
 }
@@ -211,7 +215,7 @@ async function prepare(
   notes: string[],
   engine: string,
 ): Promise<Inputs> {
-  const db = await openDatabase({ databaseUrl: data.databaseUrl, dataDir: data.dataDir });
+  const db = await openDatabase({ databaseUrl: data.databaseUrl });
   try {
     await migrate(db);
     const started = performance.now();
@@ -501,7 +505,7 @@ function aloneText(figure: Figure): string {
 
 function cpuText(figure: Figure): string {
   return figure.cpu.database === undefined
-    ? `${figure.cpu.api.toFixed(1)} ms (api with PGlite)`
+    ? `${figure.cpu.api.toFixed(1)} ms / –`
     : `${figure.cpu.api.toFixed(1)} / ${figure.cpu.database.toFixed(1)} ms`;
 }
 

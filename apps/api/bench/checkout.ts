@@ -1,5 +1,5 @@
 // Checkout benchmark (`npm run bench:checkout`): seeds a shop into a fresh database (PostgreSQL on the
-// server of DATABASE_URL when it is set, else PGlite), starts the api in a process of its own and runs
+// server of DATABASE_URL when it is set, else the embedded PostgreSQL), starts the api in a process of its own and runs
 // two loads through GraphQL, as storefronts would send them:
 // 1. --shoppers (50) concurrent shoppers each create a cart, add 3 products, give their e-mail, set
 //    the shipping and billing address, the shipping method and the payment method, and place the
@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { seedDatabase } from '../seed/seed.js';
 import { type Database, openDatabase, redactUrl } from '../src/db/database.js';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { migrate } from '../src/db/migrate.js';
 import type { ApiServerData, ApiServerMessage } from './api-server.js';
 import { machineLine, writeSection } from './report.js';
@@ -141,14 +142,10 @@ interface Engine {
 
 async function createEngine(): Promise<Engine> {
   const folder = mkdtempSync(join(tmpdir(), 'shop-bench-checkout-'));
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    return {
-      name: 'PGlite',
-      data: { databaseUrl: undefined, dataDir: join(folder, 'pglite'), mediaDir: join(folder, 'media') },
-      drop: async () => rmSync(folder, { recursive: true, force: true }),
-    };
-  }
+  const embedded = process.env.DATABASE_URL
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: join(folder, 'postgres') });
+  const serverUrl = embedded?.serverUrl ?? (process.env.DATABASE_URL as string);
   const name = `shop_bench_checkout_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -158,13 +155,14 @@ async function createEngine(): Promise<Engine> {
   url.pathname = `/${name}`;
   console.log(`PostgreSQL database ${name} on ${redactUrl(serverUrl)}`);
   return {
-    name: 'PostgreSQL',
+    name: embedded ? 'embedded PostgreSQL' : 'PostgreSQL',
     data: { databaseUrl: url.toString(), dataDir: folder, mediaDir: join(folder, 'media') },
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+      await embedded?.stop();
       rmSync(folder, { recursive: true, force: true });
     },
   };
@@ -210,7 +208,7 @@ async function main(): Promise<void> {
   const loadBefore = loadavg()[0] ?? 0;
   const engine = await createEngine();
   try {
-    const db = await openDatabase({ databaseUrl: engine.data.databaseUrl, dataDir: engine.data.dataDir });
+    const db = await openDatabase({ databaseUrl: engine.data.databaseUrl });
     let pool: string[];
     let raceSku: string;
     try {
@@ -275,10 +273,7 @@ async function main(): Promise<void> {
       );
       const seconds = (performance.now() - raceStarted) / 1000;
       const errors = answers.flatMap((answer) => answer.errors ?? []);
-      // PGlite is held by the api process (one connection): its stock is read over GraphQL there.
-      const stock = engine.data.databaseUrl
-        ? await stockInDatabase(engine.data.databaseUrl, raceSku)
-        : await stockOverGraphql(server.url, raceSku);
+      const stock = await stockInDatabase(engine.data.databaseUrl, raceSku);
       race = {
         seconds,
         orders: answers.filter((answer) => !answer.errors).length,
@@ -319,17 +314,6 @@ async function stockInDatabase(databaseUrl: string, sku: string): Promise<number
   } finally {
     await client.end();
   }
-}
-
-async function stockOverGraphql(url: string, sku: string): Promise<number> {
-  const response = await fetch(
-    `${url}/graphql?${new URLSearchParams({
-      query: 'query($sku: String) { products(filter: { sku: { eq: $sku } }) { items { stock_qty } } }',
-      variables: JSON.stringify({ sku }),
-    })}`,
-  );
-  const answer = (await response.json()) as { data: { products: { items: { stock_qty: number }[] } } };
-  return answer.data.products.items[0]?.stock_qty ?? Number.NaN;
 }
 
 function report(

@@ -1,6 +1,6 @@
 // `npm run bench [-- seed|startup|api] [--sizes 1000,100000]`: runs the benchmarks and writes their
 // figures into docs/BENCHMARKS.md. PostgreSQL figures use BENCH_DATABASE_URL (default: the local server).
-// `api` (also `npm run bench:api`): --api-postgres 100000 --api-pglite 1000 --api-seconds 15
+// `api` (also `npm run bench:api`): --api-postgres 100000 --api-embedded 1000 --api-seconds 15
 // (0 products skips an engine; --api-dry-run prints the figures without writing them;
 // --api-database <postgres url> measures that already seeded database instead of seeding a new one).
 import { parseArgs } from 'node:util';
@@ -13,7 +13,7 @@ const { values, positionals } = parseArgs({
   options: {
     sizes: { type: 'string', default: '1000,100000' },
     'api-postgres': { type: 'string', default: '100000' },
-    'api-pglite': { type: 'string', default: '1000' },
+    'api-embedded': { type: 'string', default: '1000' },
     'api-seconds': { type: 'string', default: '15' },
     'api-dry-run': { type: 'boolean', default: false },
     'api-database': { type: 'string' },
@@ -28,7 +28,7 @@ if (wanted.has('api')) {
   await benchApi({
     postgresUrl,
     postgresProducts: Number(values['api-postgres']),
-    pgliteProducts: Number(values['api-pglite']),
+    embeddedProducts: Number(values['api-embedded']),
     seconds: Number(values['api-seconds']),
     dryRun: values['api-dry-run'],
     seededPostgresUrl: values['api-database'],

@@ -1,12 +1,12 @@
 // Seed benchmark: time and database size of the demo seed at several catalogue sizes, on the
-// embedded PGlite and on the PostgreSQL server of BENCH_DATABASE_URL.
-import { execSync } from 'node:child_process';
+// embedded PostgreSQL and on the PostgreSQL server of BENCH_DATABASE_URL.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { seedDatabase } from '../seed/seed.js';
 import { openDatabase } from '../src/db/database.js';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { migrate } from '../src/db/migrate.js';
 import { machineLine, writeSection } from './report.js';
 
@@ -20,7 +20,7 @@ interface SeedFigure {
 export async function benchSeed(sizes: number[], postgresUrl: string | undefined): Promise<void> {
   const figures: SeedFigure[] = [];
   for (const products of sizes) {
-    figures.push(await seedPglite(products));
+    figures.push(await seedEmbedded(products));
     if (postgresUrl) figures.push(await seedPostgres(products, postgresUrl));
   }
   const rows = figures.map(
@@ -33,8 +33,7 @@ export async function benchSeed(sizes: number[], postgresUrl: string | undefined
       '## Seeding the demo shop',
       '',
       `\`npm run bench -- seed\` (${machineLine()}, ${cpus().length} cores). Time of \`seedDatabase\` on a freshly`,
-      'migrated database (one transaction), and the database size afterwards (PGlite: the data folder',
-      'including media; PostgreSQL: `pg_database_size`).',
+      'migrated database (one transaction), and the database size afterwards (`pg_database_size`).',
       '',
       '| engine | products | seed time | size |',
       '| --- | --- | --- | --- |',
@@ -43,17 +42,14 @@ export async function benchSeed(sizes: number[], postgresUrl: string | undefined
   );
 }
 
-async function seedPglite(products: number): Promise<SeedFigure> {
+/** The embedded server `npm start` runs, in a scratch folder. */
+async function seedEmbedded(products: number): Promise<SeedFigure> {
   const folder = mkdtempSync(join(tmpdir(), 'shop-bench-seed-'));
+  const server = await startEmbeddedPostgres({ dataDir: join(folder, 'postgres') });
   try {
-    const db = await openDatabase({ dataDir: join(folder, 'pglite') });
-    await migrate(db);
-    const summary = await seedDatabase(db, { products, mediaDir: join(folder, 'media') });
-    await db.close();
-    const megabytes = Number(execSync(`du -sm ${folder}`).toString().split('\t')[0]);
-    console.log(`pglite ${products}: ${summary.milliseconds} ms, ${megabytes} MiB`);
-    return { engine: 'PGlite', products, seconds: summary.milliseconds / 1000, megabytes };
+    return { ...(await seedPostgres(products, server.serverUrl)), engine: 'embedded PostgreSQL' };
   } finally {
+    await server.stop();
     rmSync(folder, { recursive: true, force: true });
   }
 }
@@ -67,7 +63,7 @@ async function seedPostgres(products: number, serverUrl: string): Promise<SeedFi
   url.pathname = `/${name}`;
   const folder = mkdtempSync(join(tmpdir(), 'shop-bench-media-'));
   try {
-    const db = await openDatabase({ databaseUrl: url.toString(), dataDir: folder });
+    const db = await openDatabase({ databaseUrl: url.toString() });
     await migrate(db);
     const summary = await seedDatabase(db, { products, mediaDir: folder });
     const [size] = await db.query<{ bytes: string }>(

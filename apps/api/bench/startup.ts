@@ -25,7 +25,7 @@ export async function benchStartup(): Promise<void> {
         '',
         '| start | both servers ready |',
         '| --- | --- |',
-        `| first start: migrate and seed 1 000 products into a new PGlite folder | ${first.toFixed(1)} s |`,
+        `| first start: migrate and seed 1 000 products into a new embedded PostgreSQL folder | ${first.toFixed(1)} s |`,
         `| second start: same folder, data reused | ${second.toFixed(1)} s |`,
       ].join('\n'),
     );

@@ -5,6 +5,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { resetDatabase } from '../src/db/reset.js';
+import { databaseServer } from '../src/db/server.js';
 import { isEmpty, seedDatabase } from './seed.js';
 
 const { values } = parseArgs({
@@ -16,7 +17,8 @@ try {
   const products = values.products === undefined ? config.seedProducts : Number(values.products);
   if (!Number.isInteger(products) || products < 1)
     throw new Error(`--products must be a positive whole number`);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+  const server = await databaseServer(config);
+  const db = await openDatabase({ databaseUrl: server.url });
   if (values.reset) await resetDatabase(db);
   await migrate(db);
   if (!(await isEmpty(db))) {
@@ -28,10 +30,11 @@ try {
     );
     console.log(
       `seeded ${summary.products} products in ${(summary.milliseconds / 1000).toFixed(1)} s; ` +
-        `database size ${(Number(size?.bytes ?? 0) / 1024 / 1024).toFixed(1)} MiB (${db.kind})`,
+        `database size ${(Number(size?.bytes ?? 0) / 1024 / 1024).toFixed(1)} MiB (${server.description})`,
     );
   }
   await db.close();
+  await server.stop();
 } catch (error) {
   console.error(`seed failed: ${(error as Error).message}`);
   process.exit(1);

@@ -8,6 +8,8 @@ export type ErrorCategory =
   | 'graphql-authentication'
   | 'graphql-no-such-entity'
   | 'graphql-already-exists'
+  /** Ours, not Magento's: the database is too busy or away; the same request may work in a moment. */
+  | 'graphql-unavailable'
   | 'internal';
 
 export function categorizedError(

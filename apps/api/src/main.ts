@@ -2,33 +2,58 @@
 // Any failure to start ends the process with one line that says what went wrong and where.
 import { isEmpty, seedDatabase } from '../seed/seed.js';
 import { checkStorefrontUrlStores, loadConfig } from './config.js';
-import { openDatabase, redactUrl } from './db/database.js';
+import { openDatabase, type SlowStatements } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { type DatabaseServer, databaseServer } from './db/server.js';
 import { StoreRegistry } from './modules/store/stores.js';
 import { buildServer } from './server.js';
 
+/** A stop (SIGTERM, SIGINT) that has not finished after this long ends the process at once. */
+const STOP_DEADLINE_MS = 9_000;
+
 async function main() {
   const config = loadConfig();
-  const where = config.databaseUrl ? redactUrl(config.databaseUrl) : `${config.dataDir}/pglite`;
-  const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: `${config.dataDir}/pglite`,
-  }).catch((error: Error) => {
-    throw new Error(`cannot open the database at ${where}: ${error.message}`);
+  let server: DatabaseServer | undefined;
+  // Installed first: a stop during the seed of a first start must stop the database as well.
+  const stopHandlers = onStopSignal(async () => server?.stop());
+
+  server = await databaseServer(config).catch((error: Error) => {
+    throw new Error(`cannot start the database in ${config.dataDir}/postgres: ${error.message}`);
   });
-  const { applied } = await migrate(db);
-  if (config.seedOnStart && (await isEmpty(db))) {
-    console.log(`api: seeding the demo shop with ${config.seedProducts} products into ${where} …`);
-    const summary = await seedDatabase(db, { products: config.seedProducts, mediaDir: config.mediaDir });
+  // Migrations and the seed run without the statement time limit that requests have.
+  const maintenance = await openDatabase({ databaseUrl: server.url, poolSize: 2 }).catch((error: Error) => {
+    throw new Error(`cannot open the database at ${server?.description}: ${error.message}`);
+  });
+  const { applied } = await migrate(maintenance);
+  if (config.seedOnStart && (await isEmpty(maintenance))) {
+    console.log(
+      `api: seeding the demo shop with ${config.seedProducts} products into ${server.description} …`,
+    );
+    const summary = await seedDatabase(maintenance, {
+      products: config.seedProducts,
+      mediaDir: config.mediaDir,
+    });
     console.log(`api: seeded ${summary.products} products in ${(summary.milliseconds / 1000).toFixed(1)} s`);
   }
+  // Plans for the first requests read fresh statistics instead of waiting for autovacuum.
+  if (applied.length > 0) await maintenance.exec('ANALYZE');
+  await maintenance.close();
+
+  const slowStatements: SlowStatements | undefined = config.testHooks
+    ? { remaining: 0, seconds: 0 }
+    : undefined;
+  const db = await openDatabase({
+    databaseUrl: server.url,
+    statementTimeoutMs: config.statementTimeoutMs,
+    slowStatements,
+  });
   const stores = await StoreRegistry.load(db);
   checkStorefrontUrlStores(
     config,
     stores.all().map((store) => store.code),
   );
-  const app = await buildServer({ config, db, stores });
-  app.log.info({ database: db.kind, migrationsApplied: applied }, 'database ready');
+  const app = await buildServer({ config, db, stores, slowStatements });
+  app.log.info({ database: server.description, migrationsApplied: applied }, 'database ready');
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
@@ -36,13 +61,46 @@ async function main() {
     if (code === 'EADDRINUSE') throw new Error(`port ${config.port} is already in use (API_PORT)`);
     throw error;
   }
-  const shutdown = async () => {
+  stopHandlers.replace(async () => {
+    // In-flight requests finish, then the pool and the database close cleanly.
     await app.close();
     await db.close();
-    process.exit(0);
+    await server?.stop();
+  });
+}
+
+/**
+ * Runs the current stop work on SIGTERM/SIGINT, then exits; a second signal or the deadline
+ * ends the process at once (the embedded database is sent its own stop on exit).
+ */
+function onStopSignal(initial: () => Promise<void>) {
+  let work = initial;
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.error(`api: ${signal} again, stopping at once`);
+      process.exit(1);
+    }
+    stopping = true;
+    setTimeout(() => {
+      console.error(`api: not stopped within ${STOP_DEADLINE_MS / 1000} s, stopping at once`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
+    work().then(
+      () => process.exit(0),
+      (error: Error) => {
+        console.error(`api: stopping failed: ${error.message}`);
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  return {
+    replace(next: () => Promise<void>) {
+      work = next;
+    },
+  };
 }
 
 main().catch((error: Error) => {

@@ -1,16 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
+import { databaseServer } from '../src/db/server.js';
 import { apiPath } from '../src/paths.js';
 
 // "Kill the api in the middle of a checkout: after restart the cart and any placed order are intact."
-// A real api process (src/main.ts, as `npm run dev` runs it) on a file-backed PGlite folder of its
+// A real api process (src/main.ts, as `npm run dev` runs it) on an embedded PostgreSQL folder of its
 // own, seeded on its first start; SIGKILL while placements are in flight; a second api on the same
-// folder. PGlite always, also when the suite runs on PostgreSQL: its files are what a kill can hurt.
+// folder. The embedded database always, also when the suite runs on a PostgreSQL server: the killed
+// api leaves its database server running, and the second api must take the folder over from it
+// (stop it, start its own), never run a second server on the same files.
 
 const PRODUCTS = 40;
 const RACERS = 12;
@@ -101,6 +104,20 @@ class Api {
   }
 }
 
+/** The process id of the embedded database server running on the api's data folder. */
+function postmasterPid(dataDir: string): number {
+  return Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -152,6 +169,12 @@ const folder = mkdtempSync(join(tmpdir(), 'shop-api-crash-'));
 const running: Api[] = [];
 afterAll(async () => {
   await Promise.all(running.map((api) => api.stop('SIGKILL')));
+  // A database server a killed api left behind (when the test failed before the second api took over).
+  try {
+    process.kill(postmasterPid(folder), 'SIGKILL');
+  } catch {
+    // none left
+  }
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -194,7 +217,7 @@ describe('an api killed in the middle of a checkout', () => {
     const cartBefore = await first.ok(CART, { cartId: waitingCart });
 
     // Racers place their orders at once; the api is killed half a placement after the first one
-    // answers, so the next is most likely half-way through its transaction (PGlite runs one at a time).
+    // answers, so that others are most likely half-way through their transactions.
     const racedStock = await stockOf(first, raced.sku);
     const racers = await Promise.all(
       Array.from({ length: RACERS }, (_, index) =>
@@ -212,7 +235,9 @@ describe('an api killed in the middle of a checkout', () => {
     const placements = racers.map((cartId) => first.call(PLACE_ORDER, { cartId }).catch(() => null));
     await Promise.race(placements);
     await new Promise((resolve) => setTimeout(resolve, placementMs / 2));
+    const firstDatabaseServer = postmasterPid(folder);
     await first.stop('SIGKILL');
+    expect(isAlive(firstDatabaseServer)).toBe(true);
     const answered = (await Promise.all(placements)).filter((answer) => answer?.data?.placeOrder).length;
     expect(answered).toBeGreaterThan(0);
     expect(answered).toBeLessThan(RACERS);
@@ -220,6 +245,9 @@ describe('an api killed in the middle of a checkout', () => {
     const second = new Api(folder, port);
     running.push(second);
     await second.ready(60_000);
+    // The killed api's database server was stopped, not doubled.
+    expect(isAlive(firstDatabaseServer)).toBe(false);
+    expect(postmasterPid(folder)).not.toBe(firstDatabaseServer);
     expect(await second.ok(ORDER, { hash: placed.hash })).toEqual(orderBefore);
     expect(await second.ok(CART, { cartId: waitingCart })).toEqual(cartBefore);
 
@@ -245,7 +273,8 @@ describe('an api killed in the middle of a checkout', () => {
 
     // The rows themselves: each ordered racer cart has one whole order (lines, both addresses,
     // payment, totals that add up), each open one none.
-    const db = await openDatabase({ dataDir: join(folder, 'pglite') });
+    const server = await databaseServer({ databaseUrl: undefined, dataDir: folder });
+    const db = await openDatabase({ databaseUrl: server.url });
     try {
       const rows = await db.query<{
         masked_id: string;
@@ -274,6 +303,7 @@ describe('an api killed in the middle of a checkout', () => {
       expect(rows.filter((row) => !row.is_active)).toHaveLength(ordered);
     } finally {
       await db.close();
+      await server.stop();
     }
   }, 400_000);
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../seed/seed.js';
-import { type Database, openDatabase } from '../src/db/database.js';
+import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import {
   bestsellers,
@@ -12,6 +12,7 @@ import {
   retargeted,
 } from '../src/modules/recommendation/recommendations.js';
 import { graphql } from './graphql.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 const TRACK = `mutation ($input: TrackProductViewInput!) { trackProductView(input: $input) { recorded } }`;
 
@@ -227,6 +228,7 @@ describe('recommendation lists', () => {
  */
 describe('recommendations from order data', () => {
   let db: Database;
+  let testDatabase: TestDatabase | undefined;
   let mediaDir: string;
   const store = { code: 'de', rootCategoryId: 3 };
   let orderNumber = 0;
@@ -255,13 +257,14 @@ describe('recommendations from order data', () => {
 
   beforeAll(async () => {
     mediaDir = mkdtempSync(join(tmpdir(), 'shop-recommendation-test-'));
-    db = await openDatabase({ dataDir: 'memory://' });
+    testDatabase = await createTestDatabase();
+    db = testDatabase.db;
     await migrate(db);
     await seedDatabase(db, { products: 30, mediaDir });
   }, 300_000);
 
   afterAll(async () => {
-    await db?.close();
+    await testDatabase?.drop();
     if (mediaDir) rmSync(mediaDir, { recursive: true, force: true });
   });
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedStores } from '../seed/stores.js';
-import { type Database, openDatabase } from '../src/db/database.js';
+import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { createReviewLoaders } from '../src/modules/review/reviews.js';
 import { graphql } from './graphql.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 interface Metadata {
   items: { id: string; name: string; values: { value_id: string; value: string }[] }[];
@@ -173,9 +174,11 @@ describe('product reviews', () => {
 
 describe('product reviews in the database', () => {
   let db: Database;
+  let testDatabase: TestDatabase | undefined;
 
   beforeAll(async () => {
-    db = await openDatabase({ dataDir: 'memory://' });
+    testDatabase = await createTestDatabase();
+    db = testDatabase.db;
     await migrate(db);
     await seedStores(db);
     await db.exec(`
@@ -199,7 +202,7 @@ describe('product reviews in the database', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await db?.close();
+    await testDatabase?.drop();
   });
 
   it('counts and lists only the approved reviews of the store view, over active ratings', async () => {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { seedDatabase } from '../seed/seed.js';
 import { loadConfig } from '../src/config.js';
-import { type Database, openDatabase } from '../src/db/database.js';
+import { type Database, openDatabase, redactUrl } from '../src/db/database.js';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { migrate } from '../src/db/migrate.js';
 import { StoreRegistry } from '../src/modules/store/stores.js';
 import { buildServer } from '../src/server.js';
@@ -13,32 +14,50 @@ export interface TestDatabase {
   db: Database;
   /** Where it lives, for log lines. */
   description: string;
-  databaseUrl: string | undefined;
+  databaseUrl: string;
   dataDir: string;
   drop(): Promise<void>;
 }
 
+/** Set by the test projects' global setup to the url of the embedded server they share. */
+const SHARED_SERVER_VARIABLE = 'TEST_DATABASE_SERVER_URL';
+
 /**
- * A database nobody else uses: with DATABASE_URL a freshly created PostgreSQL database on that
- * server (so reruns and parallel CI jobs never collide), otherwise PGlite in a temporary folder.
+ * Starts one embedded PostgreSQL server for a test run (unless DATABASE_URL names a server) and
+ * makes it the server of every test database; resolves with the function that stops it.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function shareTestDatabaseServer(): Promise<() => Promise<void>> {
+  if (process.env.DATABASE_URL || process.env[SHARED_SERVER_VARIABLE]) return async () => {};
+  const folder = mkdtempSync(join(tmpdir(), 'shop-test-postgres-'));
+  const server = await startEmbeddedPostgres({ dataDir: join(folder, 'postgres'), durability: 'scratch' });
+  process.env[SHARED_SERVER_VARIABLE] = server.serverUrl;
+  return async () => {
+    delete process.env[SHARED_SERVER_VARIABLE];
+    await server.stop();
+    rmSync(folder, { recursive: true, force: true });
+  };
+}
+
+let ownServer: Promise<string> | undefined;
+
+/** The server test databases are created on: DATABASE_URL's, the shared embedded one, or one of this process. */
+async function testServerUrl(): Promise<string> {
+  const named = process.env.DATABASE_URL ?? process.env[SHARED_SERVER_VARIABLE];
+  if (named) return named;
+  ownServer ??= shareTestDatabaseServer().then(() => process.env[SHARED_SERVER_VARIABLE] as string);
+  return ownServer;
+}
+
+/**
+ * A database nobody else uses, freshly created on the test server (DATABASE_URL's, else the
+ * embedded one), so that reruns and parallel CI jobs never collide; dropped by `drop()`.
+ */
+export async function createTestDatabase(
+  options: { statementTimeoutMs?: number } = {},
+): Promise<TestDatabase> {
   const scratch = mkdtempSync(join(tmpdir(), 'shop-api-test-'));
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const db = await openDatabase({ dataDir: join(scratch, 'pglite') });
-    return {
-      db,
-      description: `PGlite in ${scratch}`,
-      databaseUrl: undefined,
-      dataDir: scratch,
-      drop: async () => {
-        await db.close();
-        rmSync(scratch, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `shop_test_${process.pid}_${Date.now().toString(36)}`;
+  const serverUrl = await testServerUrl();
+  const name = `shop_test_${process.pid}_${Date.now().toString(36)}_${(databases++).toString(36)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -46,10 +65,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
-  const db = await openDatabase({ databaseUrl, dataDir: scratch });
+  const db = await openDatabase({ databaseUrl, ...options });
   return {
     db,
-    description: `PostgreSQL database ${name}`,
+    description: `PostgreSQL database ${name} on ${redactUrl(serverUrl)}`,
     databaseUrl,
     dataDir: scratch,
     drop: async () => {
@@ -62,6 +81,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+let databases = 0;
 
 export interface TestApi {
   url: string;
@@ -81,7 +102,8 @@ export async function startTestApi(options: {
 }): Promise<TestApi> {
   const database = await createTestDatabase();
   const config = {
-    ...loadConfig(options.env ?? {}),
+    // The test hooks (slow statements on request) wherever the configuration allows them.
+    ...loadConfig({ ENABLE_TEST_HOOKS: String(options.env?.NODE_ENV !== 'production'), ...options.env }),
     databaseUrl: database.databaseUrl,
     dataDir: database.dataDir,
     mediaDir: `${database.dataDir}/media`,
@@ -89,13 +111,21 @@ export async function startTestApi(options: {
   };
   await migrate(database.db);
   await seedDatabase(database.db, { products: options.products, mediaDir: config.mediaDir });
-  const app = await buildServer({ config, db: database.db, stores: await StoreRegistry.load(database.db) });
+  // Requests run as in a shop: on a pool of their own, with the statement time limit.
+  const slowStatements = { remaining: 0, seconds: 0 };
+  const db = await openDatabase({
+    databaseUrl: database.databaseUrl,
+    statementTimeoutMs: config.statementTimeoutMs,
+    slowStatements,
+  });
+  const app = await buildServer({ config, db, stores: await StoreRegistry.load(db), slowStatements });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     url,
     database,
     stop: async () => {
       await app.close();
+      await db.close();
       await database.drop();
     },
   };

@@ -1,10 +1,11 @@
-// Seeds the catalogue of 200 products into an in-memory PGlite and checks its invariants.
+// Seeds the catalogue of 200 products into a fresh test database and checks its invariants.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../src/db/database.js';
+import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
+import { createTestDatabase } from '../../test/test-database.js';
 import { seedStores } from '../stores.js';
 import type { CatalogSeedResult } from '../types.js';
 import { seedCatalog } from './index.js';
@@ -15,19 +16,20 @@ const PRODUCTS = 200;
 
 interface SeededShop {
   db: Database;
+  drop(): Promise<void>;
   mediaDir: string;
   result: CatalogSeedResult;
 }
 
 async function seedShop(): Promise<SeededShop> {
-  const db = await openDatabase({ dataDir: 'memory://' });
+  const { db, drop } = await createTestDatabase();
   await migrate(db);
   const mediaDir = await mkdtemp(join(tmpdir(), 'catalog-media-'));
   const result = await db.transaction(async (tx) => {
     await seedStores(tx);
     return seedCatalog(tx, { products: PRODUCTS, mediaDir, log: () => {}, now: NOW });
   });
-  return { db, mediaDir, result };
+  return { db, drop, mediaDir, result };
 }
 
 async function count(db: Database, sql: string, params: unknown[] = []): Promise<number> {
@@ -74,7 +76,7 @@ describe('seedCatalog', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await shop?.db.close();
+    await shop?.drop();
     if (shop) await rm(shop.mediaDir, { recursive: true, force: true });
   });
 
@@ -286,7 +288,7 @@ describe('seedCatalog', () => {
       expect(again.result).toEqual(shop.result);
       expect(await fingerprint(again.db)).toEqual(await fingerprint(shop.db));
     } finally {
-      await again.db.close();
+      await again.drop();
       await rm(again.mediaDir, { recursive: true, force: true });
     }
   }, 120_000);

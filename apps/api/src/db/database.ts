@@ -1,7 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /** Anything that runs SQL: the database itself or one transaction of it. */
@@ -12,7 +8,6 @@ export interface Queryable {
 }
 
 export interface Database extends Queryable {
-  readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs `work` on one dedicated connection (session-level locks need that). */
@@ -21,9 +16,9 @@ export interface Database extends Queryable {
    * Calls `handlers.notified` with the payload for each committed transaction that notified
    * `channel` (PostgreSQL folds equal payloads of one transaction into one): for a
    * transaction of this process before the call that committed it resolves, for one of another
-   * process (PostgreSQL) as soon as it arrives. `handlers.watching(false)` says notifications may
-   * be missed from now on (the listening connection was lost), `watching(true)` that they are
-   * seen again. Resolves once listening, with a function that stops it.
+   * process as soon as it arrives. `handlers.watching(false)` says notifications may be missed
+   * from now on (the listening connection was lost), `watching(true)` that they are seen again.
+   * Resolves once listening, with a function that stops it.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -35,50 +30,56 @@ export interface NotificationHandlers {
 }
 
 export interface DatabaseOptions {
-  /** postgres://… selects PostgreSQL; otherwise the embedded PGlite in `dataDir`. */
-  databaseUrl?: string | undefined;
-  /** PGlite data directory; `memory://` keeps the data in memory (tests). */
-  dataDir: string;
+  /** postgres://… url of the database: a PostgreSQL server's or the embedded one's (embedded-postgres.ts). */
+  databaseUrl: string;
   poolSize?: number;
+  /**
+   * Longest a statement may run (PostgreSQL's statement_timeout; also how long a transaction may
+   * sit idle); 0: no limit (migrations, seeding). A statement that passes it fails with an error
+   * `isDatabaseUnavailable` recognises, and its connection serves the next request.
+   */
+  statementTimeoutMs?: number;
+  /** Test-only: makes statements slow on purpose (see SlowStatements). */
+  slowStatements?: SlowStatements;
 }
 
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openPglite(options.dataDir);
+/**
+ * Test-only: the next `remaining` statements first sleep `seconds` in the database (pg_sleep under
+ * the same statement timeout), to show what a slow statement does to the api and its neighbours.
+ */
+export interface SlowStatements {
+  remaining: number;
+  seconds: number;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create(dataDir, { extensions: { btree_gin, pg_trgm } });
-  const run = async <Row>(runner: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]) =>
-    (await runner.query<Row>(sql, params ? [...params] : undefined)).rows;
-  const database: Database = {
-    kind: 'pglite',
-    query: (sql, params) => run(lite, sql, params),
-    exec: async (sql) => {
-      await lite.exec(sql);
-    },
-    transaction: (work) =>
-      lite.transaction((tx) =>
-        work({
-          query: (sql, params) => run(tx, sql, params),
-          exec: async (sql) => {
-            await tx.exec(sql);
-          },
-        }),
-      ),
-    // PGlite is a single connection already.
-    withConnection: (work) => work(database),
-    // One session in this process: every notification arrives with the call that committed it.
-    listen: async (channel, handlers) => {
-      const stop = await lite.listen(channel, (payload) => handlers.notified(payload));
-      handlers.watching(true);
-      return () => stop();
-    },
-    close: () => lite.close(),
-  };
-  return database;
+/** How long a request waits for a free connection of the pool before it is told the shop is busy. */
+const CONNECTION_WAIT_MS = 5_000;
+
+/**
+ * SQLSTATE classes and codes of a database that cannot serve the statement now, though the
+ * statement itself is fine: cancelled by statement_timeout (57014), server shutting down or
+ * restarting (57P01–57P03), too many connections (53300), idle transaction timeout (25P03),
+ * connection failures (class 08).
+ */
+const UNAVAILABLE_CODES = new Set(['57014', '57P01', '57P02', '57P03', '53300', '25P03']);
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection terminated unexpectedly)/;
+
+/**
+ * A failure of the connection itself (no SQLSTATE: lost, or a statement given up on while the
+ * server may still run it): that connection must not serve another statement.
+ */
+function isConnectionLost(error: unknown): boolean {
+  return isDatabaseUnavailable(error) && !/^[0-9A-Z]{5}$/.test(String((error as { code?: unknown }).code));
+}
+
+/** True when `error` says the database is too busy or away, not that the statement is wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code } = error as NodeJS.ErrnoException;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE') return true;
+  return UNAVAILABLE_MESSAGES.test(error.message);
 }
 
 /** Most statement texts one process prepares (each connection keeps its prepared statements). */
@@ -110,16 +111,24 @@ function statementNames(): (sql: string) => string | undefined {
   };
 }
 
-async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const { databaseUrl, slowStatements } = options;
+  const timeout = options.statementTimeoutMs ?? 0;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: poolSize,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: timeout > 0 ? CONNECTION_WAIT_MS : 0,
+    // A server that stops answering altogether (frozen, its machine gone) is given up on here too.
+    ...(timeout > 0 ? { query_timeout: timeout + CONNECTION_WAIT_MS } : {}),
     // The api's statements are short: compiling them (JIT) costs more than it saves, and
     // parallel workers compete with the other requests for the cores. A prepared statement keeps
     // its generic plan: left to choose, PostgreSQL plans statements with id lists (= ANY($1))
     // again on every call, which cost a product page 4 ms of planning for 1.3 ms of work (the
     // answers of 434 catalogue requests were the same either way, and no request got slower).
-    options: '-c jit=off -c max_parallel_workers_per_gather=0 -c plan_cache_mode=force_generic_plan',
+    options: [
+      '-c jit=off -c max_parallel_workers_per_gather=0 -c plan_cache_mode=force_generic_plan',
+      `-c statement_timeout=${timeout} -c idle_in_transaction_session_timeout=${timeout}`,
+    ].join(' '),
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
@@ -131,6 +140,10 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   const nameOf = statementNames();
   const wrap = (runner: pg.Pool | pg.PoolClient): Queryable => ({
     query: async <Row>(sql: string, params?: readonly unknown[]) => {
+      if (slowStatements && slowStatements.remaining > 0) {
+        slowStatements.remaining--;
+        await runner.query('SELECT pg_sleep($1)', [slowStatements.seconds]);
+      }
       const values = params ? [...params] : undefined;
       const name = nameOf(sql);
       const result = name ? await runner.query({ name, text: sql, values }) : await runner.query(sql, values);
@@ -141,10 +154,25 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     },
   });
   return {
-    kind: 'postgres',
-    ...wrap(pool),
+    // Each statement runs on a connection that listens, so that its own notifications arrive with
+    // its answer (see postgresNotifications).
+    query: async (sql, params) => {
+      const connection = await pool.connect();
+      let failure: unknown;
+      try {
+        await notifications.listenOn(connection);
+        return await wrap(connection).query(sql, params);
+      } catch (error) {
+        failure = error;
+        throw error;
+      } finally {
+        connection.release(isConnectionLost(failure));
+      }
+    },
+    exec: (sql) => wrap(pool).exec(sql),
     async transaction(work) {
       const connection = await pool.connect();
+      let failure: unknown;
       try {
         await notifications.listenOn(connection);
         await connection.query('BEGIN');
@@ -152,18 +180,23 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
         await connection.query('COMMIT');
         return result;
       } catch (error) {
-        await connection.query('ROLLBACK').catch(() => {});
+        failure = error;
+        if (!isConnectionLost(error)) await connection.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
-        connection.release();
+        connection.release(isConnectionLost(failure));
       }
     },
     async withConnection(work) {
       const connection = await pool.connect();
+      let failure: unknown;
       try {
         return await work(wrap(connection));
+      } catch (error) {
+        failure = error;
+        throw error;
       } finally {
-        connection.release();
+        connection.release(isConnectionLost(failure));
       }
     },
     listen: notifications.listen,
@@ -178,16 +211,23 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
 const LISTEN_RETRY_MILLISECONDS = 1_000;
 
 /**
- * LISTEN on PostgreSQL, two ways: a pool connection listens from its first transaction, so that
- * a transaction's own notification reaches this process before its COMMIT resolves (PostgreSQL
- * sends a session its own notifications on commit); and one dedicated connection listens all the
- * time, for commits of other processes (and single statements outside a transaction).
+ * LISTEN on PostgreSQL, two ways: a pool connection listens before its first statement, so that
+ * a statement's or transaction's own notification reaches this process before its answer or its
+ * COMMIT resolves (PostgreSQL sends a session its own notifications on commit); and one dedicated
+ * connection listens all the time, for commits of other processes. What the pool's connections
+ * deliver themselves the dedicated one skips (by the notifying session's process id), so each
+ * change arrives once.
  */
 function postgresNotifications(databaseUrl: string) {
   const channels = new Map<string, Set<NotificationHandlers>>();
   const listeningOn = new WeakMap<pg.PoolClient, Set<string>>();
+  /** Server process ids of the pool connections that listen. */
+  const ownSessions = new Set<number>();
   const deliver = (message: pg.Notification) => {
     for (const handlers of channels.get(message.channel) ?? []) handlers.notified(message.payload ?? '');
+  };
+  const deliverOthers = (message: pg.Notification) => {
+    if (!ownSessions.has(message.processId)) deliver(message);
   };
   const listenSql = (channel: string) => `LISTEN ${pg.escapeIdentifier(channel)}`;
   /** Makes a connection of the pool listen before a transaction runs on it. */
@@ -197,6 +237,9 @@ function postgresNotifications(databaseUrl: string) {
       heard = new Set();
       listeningOn.set(client, heard);
       client.on('notification', deliver);
+      const session = (client as pg.PoolClient & { processID: number }).processID;
+      ownSessions.add(session);
+      client.once('end', () => ownSessions.delete(session));
     }
     for (const channel of channels.keys()) {
       if (heard.has(channel)) continue;
@@ -211,7 +254,7 @@ function postgresNotifications(databaseUrl: string) {
   const everyHandler = () => [...channels.values()].flatMap((set) => [...set]);
   const connectWatcher = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: databaseUrl });
-    client.on('notification', deliver);
+    client.on('notification', deliverOthers);
     client.on('error', () => lost(client));
     client.on('end', () => lost(client));
     await client.connect();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from './database.js';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import type { Database } from './database.js';
 import { migrate } from './migrate.js';
 
 // Migration 0011: which tables tell the response cache that public answers may have changed.
@@ -42,11 +43,15 @@ const PRIVATE_TABLES = [
 ];
 
 let db: Database;
+
+let testDatabase: TestDatabase | undefined;
 let notifications = 0;
 const payloads: string[] = [];
 
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: 'memory://' });
+  testDatabase = await createTestDatabase();
+
+  db = testDatabase.db;
   await migrate(db);
   await db.listen('shop_public_data_changed', {
     notified: (payload) => {
@@ -58,7 +63,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await db.close();
+  await testDatabase?.drop();
 });
 
 describe('public data change notifications', () => {

@@ -2,21 +2,26 @@ import { formatMessage } from '@shop/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedForms } from '../../../seed/commerce/forms.js';
 import { seedStores } from '../../../seed/stores.js';
-import { type Database, openDatabase } from '../../db/database.js';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
+import type { Database } from '../../db/database.js';
 import { migrate } from '../../db/migrate.js';
 import { loadForm, submitForm } from './forms.js';
 
 let db: Database;
 
+let testDatabase: TestDatabase | undefined;
+
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: 'memory://' });
+  testDatabase = await createTestDatabase();
+
+  db = testDatabase.db;
   await migrate(db);
   await seedStores(db);
   await seedForms(db);
 }, 120_000);
 
 afterAll(async () => {
-  await db?.close();
+  await testDatabase?.drop();
 });
 
 async function submissions(): Promise<

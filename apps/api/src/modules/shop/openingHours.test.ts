@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedStores } from '../../../seed/stores.js';
-import { type Database, openDatabase } from '../../db/database.js';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
+import type { Database } from '../../db/database.js';
 import { migrate } from '../../db/migrate.js';
 import { isoWeekday, openingWeek, type RegularHours, todayIn, weekdayNames } from './openingHours.js';
 import { findPhysicalStores } from './physicalStores.js';
@@ -105,9 +106,11 @@ describe('opening hours of the coming week', () => {
 
 describe('physical stores read with their exceptions', () => {
   let db: Database;
+  let testDatabase: TestDatabase | undefined;
 
   beforeAll(async () => {
-    db = await openDatabase({ dataDir: 'memory://' });
+    testDatabase = await createTestDatabase();
+    db = testDatabase.db;
     await migrate(db);
     await seedStores(db);
     await db.exec(`
@@ -128,7 +131,7 @@ describe('physical stores read with their exceptions', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await db?.close();
+    await testDatabase?.drop();
   });
 
   it('reads exceptions from today on in the store language and applies the one in the coming week', async () => {
