@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { apiPath } from './paths.js';
 
@@ -36,8 +37,15 @@ export interface ApiConfig {
   customerTokenLifetimeHours: number;
   /** Lifetime of a password reset token in minutes. */
   passwordResetLifetimeMinutes: number;
-  /** Take the client address for login throttling from X-Forwarded-For (set by the storefront proxy). */
-  trustProxy: boolean;
+  /**
+   * Addresses and CIDR ranges of the proxies (the storefront server) whose X-Forwarded-For the api
+   * believes; empty: none, the client address is the connection's.
+   */
+  trustProxy: string[];
+  /** Serve GraphiQL at /graphql (GRAPHIQL=true); introspection stays on outside production. */
+  graphiql: boolean;
+  /** Requests per hour each rate-limited call allows per client address and per account (RATE_LIMITS). */
+  rateLimits: RateLimits;
   /** HTTP service of the NL postcode lookup; unset uses the local dataset (postcode_dataset). */
   postcodeLookup: { url: string; clientId: string; clientSecret: string } | undefined;
   /** HTTP service of the VAT number lookup; unset uses the local dataset (vat_dataset). */
@@ -65,7 +73,7 @@ const REPO_ROOT = apiPath('../..');
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const dataDir = resolvePath(env.DATA_DIR ?? '.data');
   return {
-    host: env.API_HOST ?? '0.0.0.0',
+    host: env.API_HOST || '127.0.0.1',
     port: integer(env, 'API_PORT', 4000, 0, 65_535),
     databaseUrl: databaseUrl(env.DATABASE_URL),
     dataDir,
@@ -83,7 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     storefrontUrls: storefrontUrls(env.STOREFRONT_URLS),
     customerTokenLifetimeHours: integer(env, 'CUSTOMER_TOKEN_LIFETIME_HOURS', 24, 1, 8_760),
     passwordResetLifetimeMinutes: integer(env, 'PASSWORD_RESET_TOKEN_LIFETIME_MINUTES', 120, 5, 10_080),
-    trustProxy: boolean(env, 'TRUST_PROXY', true),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    graphiql: boolean(env, 'GRAPHIQL', false),
+    rateLimits: rateLimits(env.RATE_LIMITS),
     postcodeLookup: postcodeLookup(env),
     vatLookupUrl: env.VAT_LOOKUP_URL ? httpUrl(env, 'VAT_LOOKUP_URL', '') : undefined,
     lookupTimeoutMs: integer(env, 'LOOKUP_TIMEOUT_MS', 5_000, 100, 60_000),
@@ -177,6 +187,94 @@ function storefrontUrls(value: string | undefined): Record<string, string> {
     urls[code] = httpUrl({ [name]: pair[2] }, name, '');
   }
   return urls;
+}
+
+/** The storefront server on the same machine, which proxies /graphql and sets X-Forwarded-For. */
+const LOCAL_PROXIES = ['127.0.0.1', '::1'];
+
+/** TRUST_PROXY: comma-separated addresses or CIDR ranges; unset: this machine; `false` or empty: none. */
+function trustedProxies(value: string | undefined): string[] {
+  if (value === undefined) return [...LOCAL_PROXIES];
+  if (value.trim() === '' || value.trim() === 'false') return [];
+  if (value.trim() === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true (believe X-Forwarded-For from anyone) is no longer accepted: list the addresses of the proxies in front of the api, e.g. "127.0.0.1,::1"',
+    );
+  }
+  return value.split(',').map((entry) => {
+    const proxy = entry.trim();
+    const [address, bits, extra] = proxy.split('/');
+    const family = isIP(address ?? '');
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!family || !validBits || extra !== undefined) {
+      throw new ConfigError(
+        `TRUST_PROXY must be comma-separated proxy addresses or CIDR ranges, e.g. "127.0.0.1,10.0.0.0/8", or false (got "${proxy}")`,
+      );
+    }
+    return proxy;
+  });
+}
+
+/** The calls that send mail or ask a lookup service, each limited per client address and per account. */
+export const RATE_LIMITED_CALLS = [
+  'registration',
+  'password_reset',
+  'stock_alert',
+  'wishlist_share',
+  'form',
+  'newsletter',
+  'lookup',
+  'email_check',
+] as const;
+
+export type RateLimitedCall = (typeof RATE_LIMITED_CALLS)[number];
+
+/** Requests an hour: per client address and per account (e-mail address or logged-in customer). */
+export interface RateLimit {
+  perAddress: number;
+  perAccount: number;
+}
+
+export type RateLimits = Readonly<Record<RateLimitedCall, RateLimit>>;
+
+/**
+ * Room for a household or an office behind one address, not for a script: a registration or a
+ * newsletter sign-up is once per address, reset mails a few per account (as before issue #14).
+ * Lookups run as a shopper types an address; an e-mail check whenever they leave the e-mail field.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  registration: { perAddress: 30, perAccount: 5 },
+  password_reset: { perAddress: 20, perAccount: 3 },
+  stock_alert: { perAddress: 60, perAccount: 30 },
+  wishlist_share: { perAddress: 30, perAccount: 10 },
+  form: { perAddress: 30, perAccount: 10 },
+  newsletter: { perAddress: 30, perAccount: 5 },
+  lookup: { perAddress: 300, perAccount: 300 },
+  email_check: { perAddress: 120, perAccount: 120 },
+};
+
+/** RATE_LIMITS: comma-separated `call=perAddress/perAccount` overrides, e.g. `lookup=600/600,form=10/5`. */
+function rateLimits(value: string | undefined): RateLimits {
+  const limits: Record<RateLimitedCall, RateLimit> = { ...DEFAULT_RATE_LIMITS };
+  if (!value?.trim()) return limits;
+  for (const entry of value.split(',')) {
+    const match = /^\s*([a-z_]+)\s*=\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(entry);
+    const call = match?.[1] as RateLimitedCall | undefined;
+    const perAddress = Number(match?.[2]);
+    const perAccount = Number(match?.[3]);
+    if (
+      !call ||
+      !RATE_LIMITED_CALLS.includes(call) ||
+      !(perAddress >= 1 && perAddress <= 1_000_000) ||
+      !(perAccount >= 1 && perAccount <= 1_000_000)
+    ) {
+      throw new ConfigError(
+        `RATE_LIMITS must be comma-separated call=perAddress/perAccount entries (requests an hour, 1 to 1000000; calls: ${RATE_LIMITED_CALLS.join(', ')}), e.g. "lookup=600/600" (got "${entry.trim()}")`,
+      );
+    }
+    limits[call] = { perAddress, perAccount };
+  }
+  return limits;
 }
 
 /** The postcode service needs its url and both credentials, or none of them. */

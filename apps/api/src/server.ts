@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { type DocumentNode, GraphQLError, getOperationAST, Kind } from 'graphql';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  type DocumentNode,
+  GraphQLError,
+  getOperationAST,
+  Kind,
+  NoSchemaIntrospectionCustomRule,
+} from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { bearerToken, resolveCaller } from './auth.js';
 import type { ApiConfig } from './config.js';
@@ -39,7 +45,10 @@ export async function buildServer(options: { config: ApiConfig; db: Database; st
     logger: { level: config.logLevel },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // req.ip believes X-Forwarded-For only from these proxies (the storefront server).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
+  answerWithoutDetails(app);
 
   const typeDefs = loadTypeDefs();
   const schema = createSchema<ServerContext & RequestContext>({
@@ -50,8 +59,10 @@ export async function buildServer(options: { config: ApiConfig; db: Database; st
   const yoga = createYoga<ServerContext, RequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: { title: 'Shop GraphQL' },
+    graphiql: config.graphiql ? { title: 'Shop GraphQL' } : false,
     landingPage: false,
+    // Set per request in the route below: the response cache keeps answers without their Origin.
+    cors: false,
     logging: app.log,
     plugins: [
       EnvelopArmorPlugin({
@@ -65,6 +76,7 @@ export async function buildServer(options: { config: ApiConfig; db: Database; st
       inputLimitsPlugin(),
       categorizeErrors(),
       cacheControl(),
+      ...(config.production && !config.graphiql ? [refuseIntrospection()] : []),
     ],
     context: async ({ req, request }): Promise<RequestContext> => {
       const store = stores.select(request.headers.get('store') ?? undefined);
@@ -96,10 +108,14 @@ export async function buildServer(options: { config: ApiConfig; db: Database; st
     });
   }
 
+  const storefrontOrigins = new Set(
+    [config.storefrontUrl, ...Object.values(config.storefrontUrls)].map((url) => new URL(url).origin),
+  );
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
+      if (allowStorefrontOrigin(req, reply, storefrontOrigins)) return reply.status(204).send();
       const key = responseCache.enabled ? publicReadKey(req, config, stores) : undefined;
       if (key === undefined) {
         const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
@@ -148,6 +164,60 @@ export async function buildServer(options: { config: ApiConfig; db: Database; st
   await registerMailbox(app, { db, config });
   await registerPayment(app, { db, config, stores });
   return app;
+}
+
+/**
+ * CORS: a browser may call the api from the storefronts' origins only, without credentials (customers
+ * authenticate with a bearer token, never a cookie). True for a preflight, which is answered here.
+ */
+function allowStorefrontOrigin(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  origins: ReadonlySet<string>,
+): boolean {
+  reply.header('vary', 'Origin');
+  const origin = req.headers.origin;
+  if (origin && origins.has(origin)) {
+    reply.header('access-control-allow-origin', origin);
+    if (req.method === 'OPTIONS') {
+      reply.header('access-control-allow-methods', 'GET, POST');
+      reply.header(
+        'access-control-allow-headers',
+        'authorization, content-type, store, accept, x-request-id',
+      );
+      reply.header('access-control-max-age', '600');
+    }
+  }
+  return req.method === 'OPTIONS';
+}
+
+/**
+ * Outside development the schema is not told to anyone who asks (`__schema`, `__type`); the
+ * storefront and the compatibility check read the SDL files. GRAPHIQL=true turns it back on.
+ */
+function refuseIntrospection(): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
+/**
+ * The HTTP routes' failures: a path or query holding a NUL (which no reference, address or file
+ * name has, and PostgreSQL refuses in text) is a 400 before any route runs; an unexpected error is
+ * logged and answered 500 without its message, which may be the database's.
+ */
+function answerWithoutDetails(app: FastifyInstance): void {
+  app.addHook('onRequest', async (req, reply) => {
+    if (/%00/.test(req.url)) return reply.status(400).send({ error: 'Bad Request' });
+  });
+  app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.status(status).send({ error: error.message });
+    req.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: 'Internal Server Error' });
+  });
 }
 
 /** The channel migration 0011 notifies on each committed change to data that public answers show. */

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers-types.js';
+import { limitRequest } from '../../rate-limits.js';
 import { loadCustomer } from '../customer/customers.js';
 import { notAuthorizedError } from '../customer/session.js';
 import { subscribeToStockAlert } from './alerts.js';
@@ -11,6 +12,7 @@ export const alertResolvers: Resolvers = {
       const { caller, store } = context;
       if (caller.kind !== 'consumer' && caller.kind !== 'customer') throw notAuthorizedError(store.language);
       const customerId = caller.kind === 'customer' ? caller.customerId : null;
+      await limitRequest(context, 'stock_alert', { email: args.email });
       return context.db.transaction(async (tx) => {
         let email = args.email ?? null;
         if (customerId !== null && !email?.trim()) {

@@ -5,6 +5,7 @@ import type {
   Resolvers,
   SliderPageType,
 } from '../../generated/resolvers-types.js';
+import { limitRequest } from '../../rate-limits.js';
 import { searchProducts, toProductsResult } from '../catalog/products.js';
 import { loadCmsBlocks } from './blocks.js';
 import { type BlogCategoryRow, findBlogCategories, findBlogPost, findBlogPosts } from './blog.js';
@@ -146,6 +147,7 @@ export const contentResolvers: Resolvers = {
   },
   Mutation: {
     submitForm: async (_parent, { input }, context) => {
+      await limitRequest(context, 'form');
       const result = await submitForm(
         context.db,
         {

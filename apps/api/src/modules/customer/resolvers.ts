@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../context.js';
 import type { CountryCodeEnum, Resolvers } from '../../generated/resolvers-types.js';
+import { limitRequest } from '../../rate-limits.js';
 import { kickMailDelivery } from '../mail/delivery.js';
 import {
   type AccountRequest,
@@ -47,6 +48,7 @@ async function currentCustomer(context: RequestContext): Promise<CustomerRow> {
 
 /** Registers, in one transaction, and sends the welcome mail after the commit. */
 async function register(context: RequestContext, input: CreateAccountInput, withToken: boolean) {
+  await limitRequest(context, 'registration', { email: input.customer.email });
   const result = await context.db.transaction(async (tx) => {
     const customer = await createCustomerAccount(tx, input, {
       store: context.store,
@@ -74,6 +76,7 @@ export const customerResolvers: Resolvers = {
     isEmailAvailable: async (_parent, args, context) => {
       // Changes the moment someone registers, and says who has an account: not for shared caches.
       context.responseCache.shareable = false;
+      await limitRequest(context, 'email_check');
       return { is_email_available: await isEmailAvailable(context.db, checkedEmail(context, args.email)) };
     },
   },
@@ -178,6 +181,7 @@ export const customerResolvers: Resolvers = {
       });
     },
     subscribeEmailToNewsletter: async (_parent, args, context) => {
+      await limitRequest(context, 'newsletter', { email: args.email });
       const email = checkedEmail(context, args.email);
       const result = await context.db.transaction((tx) => subscribeEmail(tx, email, context.store.code));
       if (result.alreadySubscribed) {
@@ -185,8 +189,10 @@ export const customerResolvers: Resolvers = {
       }
       return { status: result.status };
     },
-    requestPasswordResetEmail: (_parent, args, context) =>
-      requestPasswordReset(accountRequest(context), args.email),
+    requestPasswordResetEmail: async (_parent, args, context) => {
+      await limitRequest(context, 'password_reset', { email: args.email });
+      return requestPasswordReset(accountRequest(context), args.email);
+    },
     resetPassword: (_parent, args, context) =>
       resetPassword(accountRequest(context), args.email, args.resetPasswordToken, args.newPassword),
   },

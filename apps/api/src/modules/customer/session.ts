@@ -35,19 +35,13 @@ export function requestBearerToken(context: RequestContext): string | undefined 
 }
 
 /**
- * The client's address for login throttling: with TRUST_PROXY the last X-Forwarded-For entry
- * (the address the proxy in front of us, e.g. the storefront server, saw), else the socket's.
- * Null when it is not an IP address.
+ * The client's address (login throttle, rate limits): Fastify's `req.ip`, which takes it from
+ * X-Forwarded-For only when the connection comes from a proxy TRUST_PROXY names (the storefront
+ * server), else the connection's own. Null when it is not an IP address.
  */
 export function clientAddress(context: RequestContext): string | null {
-  const parts = context as RequestContext & ServerParts;
-  const candidates: (string | undefined)[] = [];
-  if (context.config.trustProxy) {
-    const forwarded = parts.request?.headers.get('x-forwarded-for');
-    candidates.push(forwarded?.split(',').at(-1)?.trim());
-  }
-  candidates.push(parts.req?.socket?.remoteAddress, parts.req?.ip);
-  for (const candidate of candidates) {
+  const { req } = context as RequestContext & ServerParts;
+  for (const candidate of [req?.ip, req?.socket?.remoteAddress]) {
     const address = candidate?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
     if (address && isIP(address)) return address;
   }

@@ -23,9 +23,6 @@ export const LOGIN_THROTTLE: { email: ThrottlePolicy; address: ThrottlePolicy } 
   address: { windowMinutes: 15, slowAfter: 20, lockAfter: 50, stepMs: 250, maxDelayMs: 3_000 },
 };
 
-/** Password reset e-mails: at most 3 an hour per account address and 20 per client address. */
-export const RESET_LIMITS = { windowMinutes: 60, perEmail: 3, perAddress: 20 } as const;
-
 export type ThrottleDecision =
   | { kind: 'allow'; delayMs: number }
   | { kind: 'locked'; retryAfterSeconds: number };
@@ -140,28 +137,4 @@ async function failuresByAddress(
     [address, own, minutes],
   );
   return rows.map((row) => new Date(row.attempted_at));
-}
-
-/**
- * Whether another password reset e-mail may go out for this account address and client address;
- * the request is recorded either way (success = allowed).
- */
-export async function allowResetRequest(db: Queryable, who: Attempter): Promise<boolean> {
-  const [counts] = await db.query<{ by_email: string; by_address: string }>(
-    `SELECT count(*) FILTER (WHERE lower(email) = $1) AS by_email,
-            count(*) FILTER (WHERE $2::inet IS NOT NULL AND ip = $2::inet) AS by_address
-       FROM login_attempt
-      WHERE kind = 'password_reset' AND success
-        AND attempted_at > now() - make_interval(mins => $3)
-        AND (lower(email) = $1 OR ($2::inet IS NOT NULL AND ip = $2::inet))`,
-    [who.email, who.address, RESET_LIMITS.windowMinutes],
-  );
-  const allowed =
-    Number(counts?.by_email ?? 0) < RESET_LIMITS.perEmail &&
-    Number(counts?.by_address ?? 0) < RESET_LIMITS.perAddress;
-  await db.query(
-    `INSERT INTO login_attempt (email, ip, kind, success) VALUES ($1, $2, 'password_reset', $3)`,
-    [who.email, who.address, allowed],
-  );
-  return allowed;
 }

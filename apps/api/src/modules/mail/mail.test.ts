@@ -156,7 +156,7 @@ describe('mail and account configuration', () => {
       storefrontUrl: 'http://localhost:3000',
       customerTokenLifetimeHours: 24,
       passwordResetLifetimeMinutes: 120,
-      trustProxy: true,
+      trustProxy: ['127.0.0.1', '::1'],
     });
     expect(
       loadConfig({
@@ -171,7 +171,7 @@ describe('mail and account configuration', () => {
       mailFrom: 'Webshop <shop@example.com>',
       storefrontUrl: 'https://shop.example.com',
       customerTokenLifetimeHours: 2,
-      trustProxy: false,
+      trustProxy: [],
     });
   });
 

@@ -91,3 +91,8 @@ export const offlineProvider: PaymentProvider = {
 export function newPaymentReference(prefix: string): string {
   return `${prefix}_${randomBytes(16).toString('hex')}`;
 }
+
+/** Whether a value can be a reference of newPaymentReference (or of the seeded payments): asked before a lookup. */
+export function isPaymentReference(value: string): boolean {
+  return /^[a-z]+_[0-9a-f]{1,64}$/.test(value);
+}

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import type { StoreRegistry, StoreView } from '../store/stores.js';
 import { applyPaymentEvent } from './events.js';
 import { messagePage, type PaymentField, pageTexts, paymentPage } from './page.js';
-import { returnUrl } from './provider.js';
+import { isPaymentReference, returnUrl } from './provider.js';
 import { paymentProviders } from './setup.js';
 import { SIGNATURE_HEADER, TESTPAY_PAGE_PATH, testpayEvent, WEBHOOK_PATH } from './testpay.js';
 
@@ -25,6 +25,7 @@ interface TestpayPayment {
 }
 
 async function findTestpayPayment(db: Database, reference: string): Promise<TestpayPayment | undefined> {
+  if (!isPaymentReference(reference)) return undefined;
   const [row] = await db.query<TestpayPayment>(
     `SELECT t.reference, t.status AS payment_status, o.id AS order_id, o.increment_id, o.hash, o.grand_total,
             o.currency_code, o.store_code, o.status AS order_status, p.method_code, p.method_title,

@@ -2,6 +2,7 @@ import type { RequestContext } from '../../context.js';
 import type { Queryable } from '../../db/database.js';
 import { noSuchEntityError } from '../../errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
+import { limitRequest } from '../../rate-limits.js';
 import { keyedInputError } from '../../texts.js';
 import { requireCustomerId } from '../customer/session.js';
 import { kickMailDelivery } from '../mail/delivery.js';
@@ -120,6 +121,7 @@ export const wishlistResolvers: Resolvers = {
     },
     shareWishlist: async (_parent, args, context) => {
       const customerId = requireCustomerId(context);
+      await limitRequest(context, 'wishlist_share');
       const { wishlist, result } = await changeWishlist(context, args.wishlist_id, (tx, target) => {
         if (target.customerId !== customerId) throw forbidden(context.store.language, args.wishlist_id);
         return shareWishlist(tx, target, {
