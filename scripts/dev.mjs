@@ -4,7 +4,7 @@ import { announceWhenReady, apiPort, runTogether, storefrontPort } from './proce
 const api = apiPort();
 const storefront = storefrontPort();
 runTogether([
-  { name: 'api', command: 'npm', args: ['run', 'dev', '-w', 'apps/api'] },
+  { name: 'api', command: 'npm', args: ['run', 'dev', '-w', 'apps/api'], env: { GRAPHIQL: 'true' } },
   {
     name: 'storefront',
     command: 'npm',
