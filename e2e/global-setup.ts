@@ -42,7 +42,7 @@ function start(script: string, env: Record<string, string>) {
   return { child, output };
 }
 
-/** Starts the built api and storefront on free ports over a fresh embedded database. */
+/** Starts the built api and storefront on free ports over a fresh embedded database (DATA_DIR/postgres). */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   const apiPort = await freePort();
@@ -93,8 +93,13 @@ export default async function globalSetup() {
   process.env.E2E_STOREFRONT_NL_URL = `http://127.0.0.1:${storefrontNlPort}`;
 
   return async () => {
-    for (const server of [storefront.child, storefrontNl.child, api.child]) server.kill('SIGTERM');
-    await new Promise((done) => setTimeout(done, 500));
+    // The api stops its embedded database before it exits: wait for that before removing its folder.
+    const servers = [storefront.child, storefrontNl.child, api.child].filter(
+      (server) => server.exitCode === null,
+    );
+    const exited = Promise.all(servers.map((server) => new Promise((done) => server.once('exit', done))));
+    for (const server of servers) server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((done) => setTimeout(done, 15_000))]);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

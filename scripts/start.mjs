@@ -12,6 +12,9 @@ runTogether([
   },
   {
     name: 'storefront',
+    // The storefront starts once the api answers (seeded on a first start): its first pages are
+    // never rendered with sections the api could not answer yet.
+    after: `http://127.0.0.1:${api}/readyz`,
     command: process.execPath,
     args: ['apps/storefront/server.mjs'],
     env: {
