@@ -7,6 +7,7 @@ runTogether([
   { name: 'api', command: 'npm', args: ['run', 'dev', '-w', 'apps/api'], env: { GRAPHIQL: 'true' } },
   {
     name: 'storefront',
+    after: `http://127.0.0.1:${api}/readyz`,
     command: 'npm',
     args: ['run', 'dev', '-w', 'apps/storefront'],
     env: { GRAPHQL_ENDPOINT: process.env.GRAPHQL_ENDPOINT ?? `http://127.0.0.1:${api}/graphql` },
