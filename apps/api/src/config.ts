@@ -7,7 +7,7 @@ import { apiPath } from './paths.js';
 export interface ApiConfig {
   host: string;
   port: number;
-  /** PostgreSQL url; unset means the embedded PGlite database in `dataDir`. */
+  /** PostgreSQL url; unset means the embedded PostgreSQL server on `dataDir/postgres`. */
   databaseUrl: string | undefined;
   dataDir: string;
   mediaDir: string;
@@ -61,6 +61,12 @@ export interface ApiConfig {
   apiPublicUrl: string | undefined;
   /** Memory for public answers kept by the response cache (RESPONSE_CACHE_MB); 0 turns it off. */
   responseCacheBytes: number;
+  /** Longest a request's statement may run (DB_STATEMENT_TIMEOUT_MS); migrations and seeding have no limit. */
+  statementTimeoutMs: number;
+  /** Longest the api works on one request before it answers that the shop is busy (API_REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
+  /** Test-only routes that make the database misbehave on purpose (ENABLE_TEST_HOOKS; refused in production). */
+  testHooks: boolean;
 }
 
 /** The development webhook secret: known to tests and scripts that sign their own provider calls. */
@@ -102,7 +108,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       (env.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : DEV_WEBHOOK_SECRET),
     apiPublicUrl: env.API_PUBLIC_URL ? httpUrl(env, 'API_PUBLIC_URL', '') : undefined,
     responseCacheBytes: integer(env, 'RESPONSE_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
+    statementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 5_000, 100, 600_000),
+    requestTimeoutMs: integer(env, 'API_REQUEST_TIMEOUT_MS', 15_000, 1_000, 600_000),
+    testHooks: testHooks(env),
   };
+}
+
+/** The test hooks make the database slow on request: never in a production shop. */
+function testHooks(env: NodeJS.ProcessEnv): boolean {
+  const enabled = boolean(env, 'ENABLE_TEST_HOOKS', false);
+  if (enabled && env.NODE_ENV === 'production') {
+    throw new ConfigError('ENABLE_TEST_HOOKS cannot be used with NODE_ENV=production');
+  }
+  return enabled;
 }
 
 function resolvePath(path: string): string {

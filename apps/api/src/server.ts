@@ -13,7 +13,7 @@ import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { bearerToken, resolveCaller } from './auth.js';
 import type { ApiConfig } from './config.js';
 import { type AnswerScope, createAnswerScope, createLoaders, type RequestContext } from './context.js';
-import type { Database } from './db/database.js';
+import { type Database, isDatabaseUnavailable, type SlowStatements } from './db/database.js';
 import { inputLimitsPlugin } from './input-limits.js';
 import { registerMedia } from './media.js';
 import { filterAttributeTypeDefs } from './modules/catalog/attributes.js';
@@ -39,7 +39,13 @@ export function loadTypeDefs(): string[] {
     .map((file) => readFileSync(`${folder}/${file}`, 'utf8'));
 }
 
-export async function buildServer(options: { config: ApiConfig; db: Database; stores: StoreRegistry }) {
+export async function buildServer(options: {
+  config: ApiConfig;
+  db: Database;
+  stores: StoreRegistry;
+  /** The database's test hook, when config.testHooks is on. */
+  slowStatements?: SlowStatements | undefined;
+}) {
   const { config, db, stores } = options;
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -74,6 +80,7 @@ export async function buildServer(options: { config: ApiConfig; db: Database; st
       }),
       inputErrorsPlugin(),
       inputLimitsPlugin(),
+      databaseUnavailableErrors(stores),
       categorizeErrors(),
       cacheControl(),
       ...(config.production && !config.graphiql ? [refuseIntrospection()] : []),
@@ -149,16 +156,18 @@ export async function buildServer(options: { config: ApiConfig; db: Database; st
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  answerBusyAfter(app, config.requestTimeoutMs);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
     try {
       await db.query('SELECT 1');
-      return { status: 'ready', database: db.kind };
-    } catch (error) {
-      return reply.status(503).send({ status: 'unavailable', error: (error as Error).message });
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', error: 'the database does not answer' });
     }
   });
+  if (config.testHooks && options.slowStatements) registerTestHooks(app, options.slowStatements);
 
   await registerMedia(app, config.mediaDir);
   await registerMailbox(app, { db, config });
@@ -311,6 +320,91 @@ function categorizeErrors(): Plugin {
       });
     },
   };
+}
+
+/**
+ * A statement that ran out of time, a full pool, a database restarting: the request was fine, the
+ * shop is busy. Answered as such (category `graphql-unavailable`, in the store view's language)
+ * instead of a masked internal error, and logged.
+ */
+function databaseUnavailableErrors(stores: StoreRegistry): Plugin<ServerContext> {
+  return {
+    onExecute({ args }) {
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return;
+          if (!result.errors.some((error) => isDatabaseUnavailable(error.originalError))) return;
+          const { req, request } = args.contextValue as ServerContext & { request: Request };
+          let language = 'en';
+          try {
+            language = stores.select(request.headers.get('store') ?? undefined).language;
+          } catch {
+            // an unknown store view is answered by its own error; this one stays English
+          }
+          setResult({
+            ...result,
+            errors: result.errors.map((error) => {
+              if (!isDatabaseUnavailable(error.originalError)) return error;
+              req.log.warn({ err: error.originalError, path: error.path }, 'database unavailable');
+              return new GraphQLError(shopBusyText(language), {
+                nodes: error.nodes,
+                path: error.path,
+                extensions: { category: 'graphql-unavailable' },
+              });
+            }),
+          });
+        },
+      };
+    },
+  };
+}
+
+/**
+ * A request still unanswered after `milliseconds` (statements have their own, shorter limit; this
+ * catches waits outside the database) is answered 503 "busy" so that no caller waits forever.
+ */
+function answerBusyAfter(app: FastifyInstance, milliseconds: number) {
+  app.addHook('onRequest', async (req, reply) => {
+    const timer = setTimeout(() => {
+      if (reply.sent) return;
+      req.log.warn({ url: req.url }, `request unanswered after ${milliseconds} ms`);
+      reply
+        .status(503)
+        .header('retry-after', '5')
+        .header('cache-control', 'no-store')
+        .send({ errors: [{ message: shopBusyText('en'), extensions: { category: 'graphql-unavailable' } }] });
+    }, milliseconds);
+    reply.raw.once('close', () => clearTimeout(timer));
+  });
+}
+
+const SHOP_BUSY_TEXTS: Record<string, string> = {
+  de: 'Der Shop ist gerade ausgelastet. Bitte versuchen Sie es in einem Moment erneut.',
+  nl: 'De winkel is op dit moment erg druk. Probeer het over een moment opnieuw.',
+  en: 'The shop is busy right now. Please try again in a moment.',
+};
+
+function shopBusyText(language: string): string {
+  return SHOP_BUSY_TEXTS[language] ?? (SHOP_BUSY_TEXTS.en as string);
+}
+
+/**
+ * Test-only (ENABLE_TEST_HOOKS): `POST /test-hooks/slow-statements {"count": n, "seconds": s}` makes
+ * the next n statements sleep s seconds in the database first.
+ */
+function registerTestHooks(app: FastifyInstance, slowStatements: SlowStatements) {
+  app.post<{ Body: { count?: unknown; seconds?: unknown } }>(
+    '/test-hooks/slow-statements',
+    async (req, reply) => {
+      const { count, seconds } = req.body ?? {};
+      if (!Number.isInteger(count) || typeof seconds !== 'number' || seconds < 0 || seconds > 600) {
+        return reply.status(400).send({ error: 'expected {"count": whole number, "seconds": 0–600}' });
+      }
+      slowStatements.remaining = count as number;
+      slowStatements.seconds = seconds;
+      return { slowStatements };
+    },
+  );
 }
 
 /** graphql-armor refuses queries beyond its limits with messages like "Query depth limit of 12 exceeded". */

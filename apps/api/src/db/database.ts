@@ -130,8 +130,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       `-c statement_timeout=${timeout} -c idle_in_transaction_session_timeout=${timeout}`,
     ].join(' '),
   });
-  // An idle client that loses its connection must not crash the process.
+  // A connection that is lost must not crash the process: idle ones are dropped by the pool, and
+  // one lost while checked out fails its next statement (with an error isDatabaseUnavailable knows).
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const client = await pool.connect().catch((error: Error) => {
     throw new Error(`cannot connect to DATABASE_URL (${redactUrl(databaseUrl)}): ${error.message}`);
   });

@@ -14,8 +14,8 @@ export interface EmbeddedPostgresOptions {
   /** Database the shop uses on it; created when missing. */
   database?: string;
   /**
-   * `durable` (the shop): every commit reaches the disk. `scratch` (tests, benchmarks): no fsync,
-   * faster, and a crash of the machine may lose the data.
+   * `durable` (the shop): every commit reaches the disk. `scratch` (tests): no fsync, faster, and
+   * a crash of the machine (not of the server) may lose the data.
    */
   durability?: 'durable' | 'scratch';
   /** Where the server's warnings and the supervisor's messages go. */
@@ -64,7 +64,21 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   let server: ChildProcess | undefined;
   let stopping = false;
+  /** Set once the first start succeeded: from then on the server is kept running. */
+  let started = false;
   let restart: NodeJS.Timeout | undefined;
+  // Tried again until it works: a killed server's last processes may hold its memory for a moment.
+  const restartLater = () => {
+    clearTimeout(restart);
+    restart = setTimeout(() => {
+      restart = undefined;
+      if (stopping || server) return;
+      launch().catch((error: Error) => {
+        log(`could not start it again (${error.message.split('\n')[0]}); trying again`);
+        restartLater();
+      });
+    }, RESTART_DELAY_MS);
+  };
   const launch = async (): Promise<void> => {
     const child = spawn(binaries.postgres, ['-D', dataDir, '-p', String(port), ...settings], {
       ...(runAs ?? {}),
@@ -78,29 +92,24 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         if (!line.trim()) continue;
         output.push(line);
         if (output.length > 50) output.shift();
-        if (
-          /\b(WARNING|ERROR|FATAL|PANIC):/.test(line) &&
-          !/terminating connection due to administrator command/.test(line)
-        )
-          log(line);
+        // A statement's error reaches the api with its request; only the server's own failures are news.
+        if (/\b(FATAL|PANIC):/.test(line) && !/due to administrator command/.test(line)) log(line);
       }
     };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
     child.on('exit', (code, signal) => {
       if (server === child) server = undefined;
-      if (stopping) return;
+      if (stopping || !started) return;
       log(
         `the embedded PostgreSQL server stopped on its own (${signal ?? `exit code ${code}`}); starting it again`,
       );
-      restart = setTimeout(() => {
-        restart = undefined;
-        if (!stopping) launch().catch((error: Error) => log(`could not start it again: ${error.message}`));
-      }, RESTART_DELAY_MS);
+      restartLater();
     });
     await waitUntilAccepting(serverUrl, child, output);
   };
   await launch();
+  started = true;
   writeFileSync(ownerFile, `${process.pid}\n`);
   await createDatabaseIfMissing(serverUrl, database);
 
@@ -229,27 +238,28 @@ function serverSettings(durability: 'durable' | 'scratch'): string[] {
     max_connections: '100',
     log_min_messages: 'warning',
     log_min_error_statement: 'panic',
-    ...(durability === 'scratch' ? { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' } : {}),
+    // Commits still reach the operating system: a killed server loses nothing, a crashed machine may.
+    ...(durability === 'scratch' ? { fsync: 'off', full_page_writes: 'off' } : {}),
   };
   return Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
 }
 
 /**
- * A server still running on this folder (its postmaster.pid names a live process) whose starter
- * (the pid in `ownerFile`) is gone was left by a process that was killed: it is stopped, so that
- * this start owns the folder alone. One whose starter still runs is that process's: refused.
+ * A folder whose starter (the pid in `ownerFile`) still runs is that process's: refused. A server
+ * still running on it (its postmaster.pid names a live process) whose starter is gone was left by
+ * a process that was killed: it is stopped, so that this start owns the folder alone.
  */
 async function stopLeftoverServer(dataDir: string, ownerFile: string, log: (line: string) => void) {
-  const pidFile = join(dataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
   const owner = existsSync(ownerFile) ? Number(readFileSync(ownerFile, 'utf8').trim()) : 0;
-  if (owner > 0 && owner !== process.pid && isAlive(owner)) {
+  if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
     throw new Error(
       `the embedded database in ${dataDir} is in use by process ${owner} (an api or seed still running); stop it first`,
     );
   }
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
   log(`stopping a PostgreSQL server (pid ${pid}) left running on ${dataDir} by an earlier run`);
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + 15_000;

@@ -1,8 +1,9 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedStores } from '../../../seed/stores.js';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { ConfigError, loadConfig } from '../../config.js';
-import { type Database, openDatabase } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { migrate } from '../../db/migrate.js';
 import { DELIVERY, deliverPendingMail, type MailTransport } from './delivery.js';
 import { registerMailbox } from './mailbox.js';
@@ -10,14 +11,18 @@ import { enqueueMail, renderMail } from './outbox.js';
 
 let db: Database;
 
+let testDatabase: TestDatabase | undefined;
+
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: 'memory://' });
+  testDatabase = await createTestDatabase();
+
+  db = testDatabase.db;
   await migrate(db);
   await seedStores(db);
 }, 120_000);
 
 afterAll(async () => {
-  await db?.close();
+  await testDatabase?.drop();
 });
 
 const mail = (to: string) => ({
