@@ -12,7 +12,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  reporter: [['list']],
+  // The progress reporter names the running journey for scripts/with-time-limit.mjs.
+  reporter: [['list'], ['./progress-reporter.ts']],
   use: {
     browserName: 'chromium',
     launchOptions: {

@@ -9,6 +9,8 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
   test: {
     server: { deps: { external: [/@escape\.tech\//] } },
+    // Names the running test for scripts/with-time-limit.mjs when a suite passes its time limit.
+    setupFiles: ['test/progress-setup.ts'],
     projects: [
       {
         extends: true,
