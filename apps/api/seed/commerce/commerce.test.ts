@@ -69,7 +69,7 @@ async function fingerprints(db: Queryable): Promise<Record<string, string>> {
   return result;
 }
 
-/** The invariants every seeded database must meet, on PGlite and on PostgreSQL alike. */
+/** The invariants every seeded database must meet, on the embedded server and on a PostgreSQL server alike. */
 async function checkInvariants(seeded: Seeded): Promise<void> {
   const { db, catalog } = seeded;
 
@@ -341,8 +341,8 @@ describe('order totals', () => {
 });
 
 /**
- * PGlite by default; with DATABASE_URL set, freshly created databases on that PostgreSQL server
- * (test/test-database.ts), so the same SQL is proven on both.
+ * Freshly created databases on the test run's embedded server, or with DATABASE_URL set on that
+ * PostgreSQL server (test/test-database.ts), so the same SQL is proven on both.
  */
 describe('content and commerce seed', () => {
   let first: Seeded;
