@@ -95,7 +95,17 @@ export async function loadAggregations(
     request.filters.categoryIds?.length === 1 && !request.filters.categoryUrlPaths
       ? request.filters.categoryIds[0]
       : undefined;
-  const parent = sql.param(onlyCategory ?? options.rootCategoryId);
+  const listed = sql.param(onlyCategory ?? options.rootCategoryId);
+  // A category narrowed to one more (category_id with category_uid): the group lists the
+  // categories below the deeper of the two.
+  const narrowedTo =
+    onlyCategory !== undefined && request.filters.alsoInCategoryIds?.length === 1
+      ? request.filters.alsoInCategoryIds[0]
+      : undefined;
+  const parent =
+    narrowedTo === undefined
+      ? listed
+      : `(SELECT id FROM category WHERE id IN (${listed}, ${sql.param(narrowedTo)}) ORDER BY level DESC, id LIMIT 1)`;
   // For each product's category, the categories below the parent it counts for: the one on its
   // path right below the parent (direct children), or every one on its path below the parent;
   // a category counts the products of its descendants only when it is an anchor.
@@ -143,7 +153,7 @@ export async function loadAggregations(
      SELECT 'members', NULL, string_agg(id::text, ','), NULL, 0, NULL, NULL, NULL, NULL FROM cand
      UNION ALL
      -- The category's own default sort field, for sort_fields (no statement of its own).
-     SELECT 'sort', NULL, default_sort_by, NULL, 0, NULL, NULL, NULL, NULL FROM category WHERE id = ${parent}
+     SELECT 'sort', NULL, default_sort_by, NULL, 0, NULL, NULL, NULL, NULL FROM category WHERE id = ${listed}
         AND ${onlyCategory !== undefined ? 'true' : 'false'}`,
       }
     : { ctes: '', rows: '' };

@@ -60,7 +60,10 @@ type EqualityFilter = { eq?: unknown; in?: unknown };
 
 /** One filter of the parsed request, kept as values so that SQL can be built for any mode. */
 interface ParsedFilters {
+  /** The first category filter's ids (category_id, else category_uid): the categories listed. */
   categoryIds?: number[];
+  /** With both category_id and category_uid: category_uid's ids, which must hold too. */
+  alsoInCategoryIds?: number[];
   categoryUrlPaths?: string[];
   urlKeys?: string[];
   skus?: string[];
@@ -143,7 +146,10 @@ function parseFilters(filter: object, attributes: FilterableAttribute[]): Parsed
         const ids = (field === 'category_uid' ? values.map(decodeUid) : values).map((id) =>
           wholeNumber(id, `filter.${field}`, 'category ids'),
         );
-        parsed.categoryIds = [...(parsed.categoryIds ?? []), ...ids];
+        // Every filter given holds (as in Magento): a product of category_id's categories that is
+        // also in one of category_uid's, e.g. a category page narrowed to a subcategory.
+        if (parsed.categoryIds) parsed.alsoInCategoryIds = ids;
+        else parsed.categoryIds = ids;
         break;
       }
       case 'category_url_path': {
@@ -370,6 +376,11 @@ export class ListingSql {
     if (filters.categoryIds && filters.categoryUrlPaths) {
       this.base.push(
         `ps.product_id IN (SELECT product_id FROM (${inCategories(byUrlPath(filters.categoryUrlPaths))}) byurl)`,
+      );
+    }
+    if (filters.alsoInCategoryIds) {
+      this.base.push(
+        `ps.product_id IN (SELECT product_id FROM (${inCategories(`SELECT unnest(${this.param(filters.alsoInCategoryIds)}::int[])`)}) also)`,
       );
     }
     this.position = this.inCategory ? 'cat.position' : 'ps.product_id';
