@@ -1,7 +1,7 @@
-import { redirect } from 'react-router';
 import type { Access } from '../shared/routing/fixed-routes';
 import { guardRedirect } from '../shared/routing/guards';
 import { languageSegment } from '../shared/routing/language-path';
+import { redirectWithinShop } from '../shared/routing/safe-path';
 import { isLoggedIn } from '../shared/session/session-store';
 
 /**
@@ -15,5 +15,5 @@ export function enforceGuard(access: Access, request: Request): void {
   if (!target) return;
   const language = languageSegment(new URL(request.url).pathname);
   // The guarded url never enters the history: the router goes straight to the target.
-  throw redirect(language ? `/${language}${target}` : target);
+  throw redirectWithinShop(language ? `/${language}${target}` : target);
 }

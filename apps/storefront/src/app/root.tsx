@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  redirect,
   Scripts,
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
@@ -21,6 +20,7 @@ import { reportError } from '../shared/errors/error-reporting';
 import { createI18n } from '../shared/i18n/create-i18n';
 import { translationsFor } from '../shared/i18n/translations.server';
 import { languageSegment } from '../shared/routing/language-path';
+import { redirectWithinShop } from '../shared/routing/safe-path';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { getPublicConfig, settingFor } from './config.server';
@@ -37,7 +37,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 export async function loader(args: Route.LoaderArgs) {
   const context = pageContext(args);
   const { config, language, redirectTo } = context;
-  if (redirectTo) throw redirect(`${redirectTo}${args.url.search}`, 301);
+  if (redirectTo) throw redirectWithinShop(`${redirectTo}${args.url.search}`, 301);
 
   // Without a menu, footer or messages the page is still useful: failures are reported, not fatal.
   const [menu, content] = await Promise.all([

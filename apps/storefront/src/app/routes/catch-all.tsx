@@ -1,4 +1,3 @@
-import { redirect } from 'react-router';
 import { CategoryPage } from '../../features/catalog/CategoryPage';
 import { loadCategoryPage } from '../../features/catalog/category-page.server';
 import { CmsPage } from '../../features/content/CmsPage';
@@ -11,6 +10,7 @@ import { NotFoundPage } from '../../features/shell/NotFoundPage';
 import { buildCatalogPath, parseCatalogPath } from '../../shared/routing/catalog-path';
 import { localizePath } from '../../shared/routing/language-path';
 import { RouteCache, routeCacheKey } from '../../shared/routing/route-cache';
+import { redirectWithinShop } from '../../shared/routing/safe-path';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { notFound, pageContext } from '../page-context.server';
 import { pageHeaders } from '../route-headers';
@@ -34,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
     case 'redirect':
       // A real 301 on the server; in the browser the router goes straight to the new url, so the
       // old one never enters the history (a replace of the requested url).
-      throw redirect(
+      throw redirectWithinShop(
         `${localizePath(buildCatalogPath(resolution.path, filters), context.language, context.config)}${args.url.search}`,
         301,
       );

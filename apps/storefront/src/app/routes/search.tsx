@@ -1,11 +1,11 @@
 import { normalizeSearchText } from '@shop/validation';
 import { useTranslation } from 'react-i18next';
-import { redirect } from 'react-router';
 import { SearchPage } from '../../features/search/SearchPage';
 import { loadSearchPage } from '../../features/search/search-page.server';
 import { NotFoundPage } from '../../features/shell/NotFoundPage';
 import { parseCatalogPath } from '../../shared/routing/catalog-path';
 import { localizePath } from '../../shared/routing/language-path';
+import { redirectWithinShop } from '../../shared/routing/safe-path';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { notFound, pageContext } from '../page-context.server';
 import { pageHeaders } from '../route-headers';
@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
     if (query) search.set('q', query);
     else search.delete('q');
     const text = search.toString();
-    throw redirect(
+    throw redirectWithinShop(
       localizePath(`${context.path}${text ? `?${text}` : ''}`, context.language, context.config),
       301,
     );

@@ -69,3 +69,25 @@ describe('CMS HTML', () => {
     expect(sanitizeHtml(null)).toEqual([]);
   });
 });
+
+describe('CMS links the url parser cannot read or that lead off the shop', () => {
+  it('shows an unparseable http(s) link as its text', () => {
+    expect(sanitizeHtml('<p><a href="http://">alt</a> <a href="https://[x">kaputt</a></p>', shop)).toEqual([
+      {
+        tag: 'p',
+        children: [{ tag: 'span', children: ['alt'] }, ' ', { tag: 'span', children: ['kaputt'] }],
+      },
+    ]);
+  });
+
+  it('keeps internal links on the shop: a path that a browser reads as another host is text', () => {
+    expect(sanitizeHtml('<a href="/\\evil.example">a</a> <a href="//evil.example">b</a>', shop)).toEqual([
+      { tag: 'span', children: ['a'] },
+      ' ',
+      { tag: 'span', children: ['b'] },
+    ]);
+    expect(sanitizeHtml('<a href="https://shop.example//evil.example/x">c</a>', shop)).toEqual([
+      { link: 'internal', to: '/evil.example/x', children: ['c'] },
+    ]);
+  });
+});

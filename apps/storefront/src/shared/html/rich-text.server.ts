@@ -1,4 +1,5 @@
 import { parseFragment } from 'parse5';
+import { safeLocalPath } from '../routing/safe-path';
 import { ALLOWED_TAGS, type AllowedTag, type RichNode, type RichText } from './rich-text';
 
 /** Elements whose content is never shown. */
@@ -134,13 +135,20 @@ export function linkNode(
 ): RichNode {
   const target = href?.trim() ?? '';
   const extra = title ? { title } : {};
-  if (target.startsWith('/') && !target.startsWith('//'))
-    return { link: 'internal', to: target, ...extra, children };
+  if (target.startsWith('/') && !/^\/[/\\]/.test(target))
+    return { link: 'internal', to: safeLocalPath(target), ...extra, children };
   if (target.startsWith('#')) return { link: 'external', href: target, ...extra, children };
   if (/^https?:\/\//i.test(target)) {
-    const url = new URL(target);
+    // An url the parser cannot read ('http://') is shown as its text.
+    const url = parseUrl(target);
+    if (!url) return { tag: 'span', children };
     if (options.shopOrigins?.includes(url.origin)) {
-      return { link: 'internal', to: `${url.pathname}${url.search}${url.hash}`, ...extra, children };
+      return {
+        link: 'internal',
+        to: safeLocalPath(`${url.pathname}${url.search}${url.hash}`),
+        ...extra,
+        children,
+      };
     }
     return { link: 'external', href: url.href, ...extra, children };
   }
@@ -150,4 +158,12 @@ export function linkNode(
     return { link: 'internal', to: `/${target}`, ...extra, children };
   }
   return { tag: 'span', children };
+}
+
+function parseUrl(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
 }
