@@ -11,7 +11,7 @@ const OWN_ORIGIN = 'http://shop.invalid';
  * skip: "//evil.example", "/\evil.example" and "/%2F%2Fevil.example" all mean another host to a
  * browser or to a proxy that decodes the path.
  */
-const LEADING_SEPARATORS = /^(?:[\s\u0000-\u001f/\\]|%2f|%5c)+/i;
+const LEADING_SEPARATORS = /^(?:[\s\p{Cc}/\\]|%2f|%5c)+/iu;
 
 /**
  * `target` as a path on the shop's own origin (with its query and hash): leading slashes and
