@@ -111,6 +111,32 @@ interface Figure {
    * it hardly depends on what else runs on the machine.
    */
   cpu: { api: number; database: number | undefined };
+  /** `/healthz` asked once every HEALTH_INTERVAL_MS during the load (computed searches only). */
+  healthz?: { p50: number; p99: number; max: number; samples: number } | undefined;
+}
+
+const HEALTH_INTERVAL_MS = 20;
+
+/** Asks `/healthz` one request after the other (a pause between) until stopped; resolves with the times. */
+function healthLatencies(url: string) {
+  const latencies: number[] = [];
+  let stopped = false;
+  const done = (async () => {
+    while (!stopped) {
+      const started = performance.now();
+      const response = await fetch(`${url}/healthz`);
+      await response.arrayBuffer();
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, HEALTH_INTERVAL_MS));
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await done;
+      return latencies;
+    },
+  };
 }
 
 export async function benchApi(options: ApiBenchOptions): Promise<void> {
@@ -417,7 +443,12 @@ async function measure(
       await load(url, operation.requests, WARM_UP_SECONDS);
       const before = await counters();
       const databaseBefore = await databaseCpu?.milliseconds();
+      // While every answer of a search is computed, how long the api takes to say it is alive.
+      const watchHealth =
+        variant.responseCacheMegabytes === 0 && operation.name.startsWith('full-text search');
+      const health = watchHealth ? healthLatencies(url) : undefined;
       const result = await load(url, operation.requests, seconds);
+      const healthz = await health?.stop();
       const after = await counters();
       const databaseAfter = await databaseCpu?.milliseconds();
       const counted = after.count - before.count;
@@ -443,6 +474,12 @@ async function measure(
         statementsPerRequest: counted / Math.max(1, result.requests),
         statementsBySize,
         alone: alone && { p50: percentile(alone.latencies, 50), p95: percentile(alone.latencies, 95) },
+        healthz: healthz && {
+          p50: percentile(healthz, 50),
+          p99: percentile(healthz, 99),
+          max: Math.max(...healthz),
+          samples: healthz.length,
+        },
         cpu: {
           api: perRequest(after.cpuMilliseconds - before.cpuMilliseconds),
           database:
@@ -580,6 +617,13 @@ function report(figures: Figure[], notes: string[], seconds: number): string {
       `${ms(figure.p50)} | ${ms(figure.p95)} | ${ms(figure.p99)} | ${figure.goal || '–'} | ${figure.errors} | ` +
       `${figure.statementsPerRequest.toFixed(2)} | ${aloneText(figure)} | ${cpuText(figure)} |`,
   );
+  const health = figures
+    .filter((figure) => figure.healthz)
+    .map(
+      (figure) =>
+        `| ${figure.engine} | ${figure.products.toLocaleString('en')} | ${ms(figure.healthz?.p50 ?? Number.NaN)} | ` +
+        `${ms(figure.healthz?.p99 ?? Number.NaN)} | ${ms(figure.healthz?.max ?? Number.NaN)} | ${figure.healthz?.samples} |`,
+    );
   const sizes = figures
     .filter((figure) => figure.statementsBySize)
     .map(
@@ -613,6 +657,14 @@ function report(figures: Figure[], notes: string[], seconds: number): string {
     ...rows,
     '',
     ...notes.map((note) => `- ${note}`),
+    '',
+    `\`/healthz\` while ${CONNECTIONS} connections run computed full-text searches (the "computed" search run above): one`,
+    `request after the other, ${HEALTH_INTERVAL_MS} ms apart. The database runs in a process of its own, so the api's event loop`,
+    'stays free for requests that need no database.',
+    '',
+    '| engine | products | /healthz p50 | p99 | max | requests |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...health,
     '',
     'SQL statements for one request, page size 12 and 100 (the largest leaf category; the first search word): the',
     'count does not grow with the page size (no N+1).',
