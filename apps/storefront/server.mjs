@@ -2,7 +2,10 @@
 //   node server.mjs         production: serves build/client and the server build in build/server
 //   node server.mjs --dev   development: Vite in middleware mode with hot reload
 // It also proxies /graphql and /media/* to the api, so the browser talks to one origin.
+// Every response carries the security headers (src/app/response-headers.server.ts), with a fresh
+// Content-Security-Policy nonce that the page's inline scripts carry too.
 // Any failure to start ends the process with one line that says what went wrong and where.
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -36,10 +39,17 @@ const FORWARDED_REQUEST_HEADERS = [
 ];
 
 /**
- * Response headers the proxy does not pass back: hop-by-hop headers, and the body's encoding and
- * length, because fetch hands us the decoded body (compression re-encodes it).
+ * Response headers the proxy does not pass back: hop-by-hop headers, the body's encoding and
+ * length, because fetch hands us the decoded body (compression re-encodes it), and the security
+ * headers, because the storefront's own apply to everything its origin serves.
  */
 const DROPPED_RESPONSE_HEADERS = new Set([
+  'content-security-policy',
+  'strict-transport-security',
+  'x-frame-options',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
   'connection',
   'keep-alive',
   'transfer-encoding',
@@ -51,7 +61,9 @@ const DROPPED_RESPONSE_HEADERS = new Set([
 ]);
 
 const MAX_PROXY_BODY = 1024 * 1024;
-const PROXY_TIMEOUT_MS = 30_000;
+
+/** A starting api is usually ready in seconds: when a browser may try again. */
+const RETRY_AFTER_SECONDS = '5';
 
 async function main() {
   const port = portFromEnv();
@@ -59,6 +71,8 @@ async function main() {
 
   const app = express();
   app.disable('x-powered-by');
+  // Behind a proxy that terminates TLS, X-Forwarded-Proto (https: HSTS) is only believed from it.
+  app.set('trust proxy', trustProxyFromEnv());
   const httpServer = createServer(app);
 
   let build;
@@ -77,7 +91,12 @@ async function main() {
       throw startupErrorOf(error, 'the app could not be loaded');
     });
     serveAssets = viteServer.middlewares;
-    handleRender = createRequestHandler({ build: loadBuild, mode: 'development' });
+    handleRender = createRequestHandler({
+      build: loadBuild,
+      mode: 'development',
+      getLoadContext: async (_req, res) =>
+        (await loadBuild()).entry.module.requestContext(res.locals.cspNonce),
+    });
   } else {
     build = await import(pathToFileURL(SERVER_BUILD).href).catch((error) => {
       if (error?.code === 'ERR_MODULE_NOT_FOUND' && String(error.message).includes(SERVER_BUILD)) {
@@ -85,7 +104,11 @@ async function main() {
       }
       throw error;
     });
-    handleRender = createRequestHandler({ build, mode: 'production' });
+    handleRender = createRequestHandler({
+      build,
+      mode: 'production',
+      getLoadContext: (_req, res) => build.entry.module.requestContext(res.locals.cspNonce),
+    });
     const assets = express.Router();
     // The service worker must be checked for updates on every visit, and may control the whole site.
     assets.get('/service-worker.js', (_req, res) => {
@@ -110,14 +133,51 @@ async function main() {
   }
   const { config, deployment } = loaded;
   const apiOrigin = new URL(config.graphqlEndpoint).origin;
+  const { cleanRequestTarget, mediaProxyPath, responseSecurityHeaders } = build.entry.module;
 
+  app.use((req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    const headers = responseSecurityHeaders(res.locals.cspNonce, req.secure);
+    if (DEV) {
+      // Vite injects styles and its client at run time: the policy is reported, not enforced.
+      headers['Content-Security-Policy-Report-Only'] = headers['Content-Security-Policy'];
+      delete headers['Content-Security-Policy'];
+    }
+    res.set(headers);
+    next();
+  });
   app.get('/healthz', (_req, res) => {
     res.type('text/plain').send('ok');
   });
   app.use(compression());
-  app.all('/graphql', (req, res) => proxy(req, res, config.graphqlEndpoint, config.shopAccessToken));
-  app.use('/media', (req, res) => proxy(req, res, `${apiOrigin}${req.originalUrl.split('?')[0]}`));
+  const proxyTimeoutMs = config.apiProxyTimeoutMs;
+  app.all('/graphql', (req, res) =>
+    proxy(req, res, config.graphqlEndpoint, {
+      defaultToken: config.shopAccessToken,
+      timeoutMs: proxyTimeoutMs,
+    }),
+  );
+  // Media files only: the api behind it serves much more (GraphQL, health, its dev mailbox).
+  app.use('/media', (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('method not allowed');
+      return;
+    }
+    const path = mediaProxyPath(req.originalUrl.split('?')[0]);
+    if (!path) {
+      res.status(404).type('text/plain').send('not found');
+      return;
+    }
+    proxy(req, res, `${apiOrigin}${path}`, { timeoutMs: proxyTimeoutMs });
+  });
   app.use(serveAssets);
+  // NUL, control characters and broken encodings in a page url are removed (redirect), so they
+  // never reach the api or the page.
+  app.use((req, res, next) => {
+    const clean = cleanRequestTarget(req.originalUrl);
+    if (clean === undefined) next();
+    else res.redirect(301, clean);
+  });
   app.all('/{*path}', handleRender);
 
   await listen(httpServer, port, host);
@@ -146,6 +206,15 @@ function portFromEnv() {
   return port;
 }
 
+/** STOREFRONT_TRUST_PROXY as Express's 'trust proxy' setting: unset trusts nobody. */
+function trustProxyFromEnv() {
+  const raw = process.env.STOREFRONT_TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
 function listen(server, port, host) {
   return new Promise((resolve, reject) => {
     server.once('error', (error) => {
@@ -163,8 +232,12 @@ function listen(server, port, host) {
   });
 }
 
-/** Passes a request to the api and its answer back: method, query string, body, chosen headers. */
-async function proxy(req, res, target, defaultToken) {
+/**
+ * Passes a request to the api and its answer back: method, query string, body, chosen headers.
+ * An api that does not answer in time gets 504, one that cannot be reached 503 (GraphQL errors
+ * for /graphql).
+ */
+async function proxy(req, res, target, { defaultToken, timeoutMs }) {
   const url = new URL(target);
   const queryIndex = req.originalUrl.indexOf('?');
   if (queryIndex !== -1) url.search = req.originalUrl.slice(queryIndex);
@@ -186,7 +259,7 @@ async function proxy(req, res, target, defaultToken) {
       headers,
       body: hasBody ? await readBody(req) : undefined,
       redirect: 'manual',
-      signal: AbortSignal.timeout(PROXY_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     res.status(upstream.status);
     for (const [name, value] of upstream.headers) {
@@ -211,7 +284,15 @@ async function proxy(req, res, target, defaultToken) {
     console.error(
       `storefront: proxy to ${url.origin}${url.pathname} failed: ${error.cause?.code ?? error.message}`,
     );
-    res.status(502).json({ errors: [{ message: 'The shop api is not reachable' }] });
+    const timedOut = error.name === 'TimeoutError';
+    res.status(timedOut ? 504 : 503).set('Cache-Control', 'no-store');
+    if (!timedOut) res.set('Retry-After', RETRY_AFTER_SECONDS);
+    const message = timedOut ? 'The shop api did not answer in time' : 'The shop api is not reachable';
+    if (url.pathname.startsWith('/media/')) res.type('text/plain').send(message);
+    else
+      res.json({
+        errors: [{ message, extensions: { category: timedOut ? 'api-timeout' : 'api-unreachable' } }],
+      });
   }
 }
 

@@ -126,6 +126,17 @@ describe('storefront configuration', () => {
     );
   });
 
+  it('reads the api timeouts from API_TIMEOUT_MS and API_PROXY_TIMEOUT_MS', () => {
+    expect(load({}).config).toMatchObject({ apiTimeoutMs: 10_000, apiProxyTimeoutMs: 30_000 });
+    expect(load({ API_TIMEOUT_MS: '2500', API_PROXY_TIMEOUT_MS: '4000' }).config).toMatchObject({
+      apiTimeoutMs: 2500,
+      apiProxyTimeoutMs: 4000,
+    });
+    expect(errorOf({ API_TIMEOUT_MS: 'soon' })).toBe(
+      'storefront config: apiTimeoutMs must be a number of milliseconds from 100 to 120000 (from API_TIMEOUT_MS)',
+    );
+  });
+
   it('keeps secrets and internal addresses out of the public part', () => {
     const publicConfig = toPublicConfig(load({ STOREFRONT_DEPLOYMENT: 'nl' }).config);
     for (const key of SERVER_ONLY_KEYS) expect(publicConfig).not.toHaveProperty(key);

@@ -47,6 +47,9 @@ export function loadStorefrontConfig(
     ['CONSUMER_KEY', 'consumerKey'],
     ['STOREFRONT_PUBLIC_URL', 'publicUrl'],
     ['ERROR_REPORTING_DSN', 'errorReporting.dsn'],
+    ['API_TIMEOUT_MS', 'apiTimeoutMs'],
+    ['API_PROXY_TIMEOUT_MS', 'apiProxyTimeoutMs'],
+    ['MEDIA_BASE_URL', 'mediaBaseUrl'],
   ];
   for (const [variable, key] of fromEnv) {
     const value = env[variable];

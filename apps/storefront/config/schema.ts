@@ -13,6 +13,14 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
 const countryCode = () =>
   z.string().regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code like DE' });
 
+/** Milliseconds, also as the text of an environment variable. */
+const timeoutMs = () =>
+  z.coerce
+    .number({ error: 'must be a number of milliseconds from 100 to 120000' })
+    .int({ error: 'must be a number of milliseconds from 100 to 120000' })
+    .min(100, { error: 'must be a number of milliseconds from 100 to 120000' })
+    .max(120_000, { error: 'must be a number of milliseconds from 100 to 120000' });
+
 const language = oneOf(SUPPORTED_LANGUAGES);
 
 const locale = z.string({ error: 'must be a locale like de-DE' }).refine(isValidLocale, {
@@ -152,6 +160,18 @@ export const storefrontConfigSchema = z
       .url({ protocol: /^https?$/, error: 'must be an http(s) url' })
       .default('http://127.0.0.1:4000/graphql'),
     shopAccessToken: z.string().min(1, { error: 'must not be empty' }).default('shop-demo-access-token'),
+    /** How long a page render waits for the api before the shopper gets the 503 page. */
+    apiTimeoutMs: timeoutMs().default(10_000),
+    /** How long the /graphql and /media proxy waits for the api before answering 504. */
+    apiProxyTimeoutMs: timeoutMs().default(30_000),
+    /**
+     * The api's image url prefix (its MEDIA_BASE_URL): when it is absolute, images come from that
+     * origin, which the Content-Security-Policy then allows.
+     */
+    mediaBaseUrl: z
+      .string()
+      .regex(/^(?:\/|https?:\/\/[^/])/i, { error: 'must be a path like /media/ or an http(s) url' })
+      .optional(),
   })
   .superRefine((config, context) => {
     if (!config.languages.includes(config.defaultLanguage)) {
@@ -182,12 +202,25 @@ export type StorefrontConfig = z.output<typeof storefrontConfigSchema>;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Keys that must stay on the server (secrets and internal addresses). */
-export const SERVER_ONLY_KEYS = ['graphqlEndpoint', 'shopAccessToken'] as const;
+export const SERVER_ONLY_KEYS = [
+  'graphqlEndpoint',
+  'shopAccessToken',
+  'apiTimeoutMs',
+  'apiProxyTimeoutMs',
+  'mediaBaseUrl',
+] as const;
 
 export type PublicConfig = Omit<StorefrontConfig, (typeof SERVER_ONLY_KEYS)[number]>;
 
 /** The part of the configuration the browser may see (it travels in the root loader data). */
 export function toPublicConfig(config: StorefrontConfig): PublicConfig {
-  const { graphqlEndpoint: _endpoint, shopAccessToken: _token, ...publicConfig } = config;
+  const {
+    graphqlEndpoint: _endpoint,
+    shopAccessToken: _token,
+    apiTimeoutMs: _timeout,
+    apiProxyTimeoutMs: _proxyTimeout,
+    mediaBaseUrl: _mediaBaseUrl,
+    ...publicConfig
+  } = config;
   return publicConfig;
 }

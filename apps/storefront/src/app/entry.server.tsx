@@ -2,13 +2,20 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext, HandleErrorFunction } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NO_STORE_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL } from '../shared/constants';
 import { serverLogger } from './config.server';
+import { CspNonceContext } from './csp-nonce';
+import { cspNonceContext } from './request-context.server';
 
+// …and these for every request: security headers, the load context, the request-target checks.
+export { mediaProxyPath } from '../shared/http/media-proxy-path';
+export { cleanRequestTarget } from '../shared/http/request-target';
 // server.mjs calls this before listening, so a bad configuration stops the start with one line.
 export { getLoadedConfig as getStorefrontConfig } from './config.server';
+export { requestContext } from './request-context.server';
+export { responseSecurityHeaders } from './response-headers.server';
 
 export const streamTimeout = 5_000;
 
@@ -23,6 +30,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   applyCachePolicy(responseStatusCode, responseHeaders);
   if (request.method.toUpperCase() === 'HEAD') {
@@ -42,9 +50,14 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
+    // The inline scripts of React and React Router carry the nonce of the response's CSP.
+    const nonce = loadContext.get(cspNonceContext);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <CspNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

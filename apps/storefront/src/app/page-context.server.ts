@@ -1,15 +1,16 @@
 import type { TFunction } from 'i18next';
-import { data } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
 import type { Language } from '../../config/languages';
 import type { StorefrontConfig } from '../../config/schema';
 import { NOT_FOUND_CACHE_CONTROL } from '../shared/constants';
 import { reportedLoad } from '../shared/errors/error-reporting';
-import { bindRequest, type GraphQLCaller } from '../shared/graphql/client';
+import { ApiUnavailableError, bindRequest, type GraphQLCaller } from '../shared/graphql/client';
 import { createTranslator } from '../shared/i18n/translations.server';
 import { type Alternates, alternateUrls } from '../shared/routing/alternates';
 import { languageSegment, localizePath, splitLanguagePrefix } from '../shared/routing/language-path';
 import { breadcrumbListJsonLd, canonicalUrl, openGraphLocale, type PageSeo } from '../shared/seo/page-seo';
 import { getServerConfig, settingFor } from './config.server';
+import { apiAvailabilityContext } from './request-context.server';
 
 export interface SeoOptions {
   keywords?: string | null;
@@ -44,6 +45,8 @@ export interface PageContext {
   call: GraphQLCaller;
   /** The same for another language's store view (alternate urls of an entity). */
   callFor(language: Language): GraphQLCaller;
+  /** `call` for the few reads the api takes as POST only (e.g. shopReviews). */
+  post: GraphQLCaller;
   /** Origin of the api, for turning its absolute media urls into same-origin ones. */
   apiOrigin: string;
   /** A data load whose failure is reported and re-thrown (spec §8). */
@@ -55,17 +58,44 @@ export interface PageContext {
   seo(title: string, description: string, options?: SeoOptions): PageSeo;
 }
 
-/** `url` is the page url React Router gives loaders (without the `.data` of client navigations). */
-export function pageContext({ url }: { url: URL }): PageContext {
+/**
+ * `url` is the page url React Router gives loaders (without the `.data` of client navigations).
+ * The api calls of a loader share one deadline (API_TIMEOUT_MS) and end when the visitor leaves;
+ * a call that gets no answer is noted for the root middleware, which then answers 503.
+ */
+export function pageContext({
+  url,
+  request,
+  context: routerContext,
+}: {
+  url: URL;
+  request?: Request;
+  context?: Readonly<RouterContextProvider>;
+}): PageContext {
   const config = getServerConfig();
   const { language, path, redirectTo } = splitLanguagePrefix(url.pathname, config);
   const origin = config.publicUrl ?? url.origin;
-  const callFor = (target: Language) =>
-    bindRequest({
+  const deadline = AbortSignal.timeout(config.apiTimeoutMs);
+  const signal = request ? AbortSignal.any([deadline, request.signal]) : deadline;
+  const availability = routerContext?.get(apiAvailabilityContext);
+  const bind = (target: Language, method?: 'POST'): GraphQLCaller => {
+    const call = bindRequest({
       endpoint: config.graphqlEndpoint,
       token: config.shopAccessToken,
       store: settingFor(config.storeViews, target),
+      method,
+      signal,
     });
+    return async (document, variables) => {
+      try {
+        return await call(document, variables);
+      } catch (error) {
+        if (error instanceof ApiUnavailableError && availability) availability.problem ??= error.reason;
+        throw error;
+      }
+    };
+  };
+  const callFor = (target: Language) => bind(target);
   const absoluteUrl = (target: string, targetLanguage: Language = language) =>
     new URL(localizePath(target, targetLanguage, config), origin).href;
   const context: PageContext = {
@@ -78,6 +108,7 @@ export function pageContext({ url }: { url: URL }): PageContext {
     t: createTranslator(language),
     call: callFor(language),
     callFor,
+    post: bind(language, 'POST'),
     apiOrigin: new URL(config.graphqlEndpoint).origin,
     load: (operation, run) => reportedLoad(operation, run, url.href),
     absoluteUrl,

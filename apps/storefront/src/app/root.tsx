@@ -22,11 +22,15 @@ import { translationsFor } from '../shared/i18n/translations.server';
 import { languageSegment } from '../shared/routing/language-path';
 import { redirectWithinShop } from '../shared/routing/safe-path';
 import type { Route } from './+types/root';
+import { apiAvailabilityMiddleware } from './api-availability.server';
 import stylesheet from './app.css?url';
 import { getPublicConfig, settingFor } from './config.server';
+import { useCspNonce } from './csp-nonce';
 import { pageContext } from './page-context.server';
 import { Providers } from './providers';
 import { pageHeaders } from './route-headers';
+
+export const middleware: Route.MiddlewareFunction[] = [apiAvailabilityMiddleware];
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
@@ -80,6 +84,7 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const theme = data?.config.template ?? 'default';
+  const nonce = useCspNonce();
   return (
     <html lang={data?.language ?? 'de'} data-theme={theme}>
       <head>
@@ -102,7 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           children
         )}
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -3,10 +3,8 @@ import {
   HomeMostPurchasedDocument,
   HomeShopReviewsDocument,
 } from '../../../generated/graphql/graphql';
-import { settingFor } from '../../app/config.server';
 import type { PageContext } from '../../app/page-context.server';
 import { reportError } from '../../shared/errors/error-reporting';
-import { request } from '../../shared/graphql/client';
 import { BESTSELLER_LIMIT } from '../catalog/CategoryBestsellers';
 import { fetchProducts, type ProductSummary } from '../catalog/products';
 import {
@@ -54,16 +52,7 @@ export async function loadHomeSections(context: PageContext): Promise<HomeSectio
     }),
     optional(context, 'home shopReviews', undefined, async () => {
       // shopReviews is one of the reads sent as POST (spec §7).
-      const data = await request(
-        HomeShopReviewsDocument,
-        { pageSize: SHOP_REVIEWS_PAGE_SIZE },
-        {
-          endpoint: config.graphqlEndpoint,
-          token: config.shopAccessToken,
-          store: settingFor(config.storeViews, context.language),
-          method: 'POST',
-        },
-      );
+      const data = await context.post(HomeShopReviewsDocument, { pageSize: SHOP_REVIEWS_PAGE_SIZE });
       return toShopReviewsView(data.shopReviews);
     }),
   ]);

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MainMenuDocument } from '../../../generated/graphql/graphql';
-import { GraphQLRequestError, request, type TypedDocument } from './client';
+import { ApiUnavailableError, GraphQLRequestError, request, type TypedDocument } from './client';
 
 interface Received {
   method: string;
@@ -150,5 +150,42 @@ describe('GraphQL client', () => {
 
   it('needs an explicit endpoint on the server', async () => {
     await expect(request(document('query Ping { ok }'), {})).rejects.toThrow(/endpoint/);
+  });
+});
+
+describe('GraphQL client when the api gives no answer', () => {
+  it('says the api did not answer in time when the signal times out', async () => {
+    // An api that takes the request and never answers.
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentEndpoint = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/graphql`;
+    try {
+      const failure = await request(
+        document('query Ping { ok }'),
+        {},
+        { endpoint: silentEndpoint, signal: AbortSignal.timeout(200) },
+      ).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ApiUnavailableError);
+      expect((failure as ApiUnavailableError).reason).toBe('timeout');
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
+  });
+
+  it('says the api is not reachable when nothing listens', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const failure = await request(
+      document('query Ping { ok }'),
+      {},
+      {
+        endpoint: `http://127.0.0.1:${port}/graphql`,
+      },
+    ).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiUnavailableError);
+    expect((failure as ApiUnavailableError).reason).toBe('unreachable');
   });
 });

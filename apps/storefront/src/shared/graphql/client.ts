@@ -43,6 +43,45 @@ export class GraphQLRequestError extends Error {
   }
 }
 
+/** Why the api gave no answer at all: it did not answer in time, or it could not be reached. */
+export type ApiUnavailability = 'timeout' | 'unreachable';
+
+/** The api gave no answer (as opposed to an answer with errors). */
+export class ApiUnavailableError extends Error {
+  override name = 'ApiUnavailableError';
+
+  constructor(
+    readonly reason: ApiUnavailability,
+    options: { cause: unknown },
+  ) {
+    super(
+      reason === 'timeout' ? 'the shop api did not answer in time' : 'the shop api is not reachable',
+      options,
+    );
+  }
+}
+
+/** Connection failures of Node's fetch (undici): nothing listens, or the connection broke. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_SOCKET',
+]);
+
+/** A fetch failure as ApiUnavailableError when it means the api gave no answer; else unchanged. */
+function classifyFetchFailure(error: unknown): unknown {
+  if (error instanceof ApiUnavailableError) return error;
+  if ((error as Error | undefined)?.name === 'TimeoutError')
+    return new ApiUnavailableError('timeout', { cause: error });
+  const code = ((error as { cause?: { code?: unknown } } | undefined)?.cause?.code ?? '') as string;
+  if (UNREACHABLE_CODES.has(code)) return new ApiUnavailableError('unreachable', { cause: error });
+  return error;
+}
+
 interface GraphQLResponse<TResult> {
   data?: TResult | null;
   errors?: GraphQLErrorEntry[];
@@ -77,8 +116,14 @@ export async function request<TResult, TVariables>(
     });
   }
 
-  const response = await fetch(url, { method, headers, body, signal: options.signal });
-  const payload = await readPayload<TResult>(response);
+  let response: Response;
+  let payload: GraphQLResponse<TResult> | undefined;
+  try {
+    response = await fetch(url, { method, headers, body, signal: options.signal });
+    payload = await readPayload<TResult>(response);
+  } catch (error) {
+    throw classifyFetchFailure(error);
+  }
   if (payload?.errors?.length) {
     const message = payload.errors.map((error) => error.message).join('; ');
     throw new GraphQLRequestError(message, payload.errors, response.status, operation.name);
@@ -107,8 +152,10 @@ async function readPayload<TResult>(response: Response): Promise<GraphQLResponse
   if (!type.includes('json')) return undefined;
   try {
     return (await response.json()) as GraphQLResponse<TResult>;
-  } catch {
-    return undefined;
+  } catch (error) {
+    // A body that is not JSON is an answer without data; a timeout while reading it is not.
+    if (error instanceof SyntaxError) return undefined;
+    throw error;
   }
 }
 
