@@ -48,8 +48,11 @@ export interface ApiConfig {
   rateLimits: RateLimits;
   /** HTTP service of the NL postcode lookup; unset uses the local dataset (postcode_dataset). */
   postcodeLookup: { url: string; clientId: string; clientSecret: string } | undefined;
-  /** HTTP service of the VAT number lookup; unset uses the local dataset (vat_dataset). */
-  vatLookupUrl: string | undefined;
+  /**
+   * Who checks VAT numbers (VAT_LOOKUP_PROVIDER): the local dataset (vat_dataset), an HTTP service
+   * of this shop's own format (VAT_LOOKUP_URL), or the European Commission's VIES REST service.
+   */
+  vatLookup: { provider: 'dataset' } | { provider: 'http' | 'vies'; url: string };
   /** How long the api waits for a lookup service before it answers that the lookup is unavailable. */
   lookupTimeoutMs: number;
   /**
@@ -59,6 +62,15 @@ export interface ApiConfig {
   paymentWebhookSecret: string;
   /** The api's public origin for the payment page links (API_PUBLIC_URL); unset: the request's origin. */
   apiPublicUrl: string | undefined;
+  /** MultiSafepay's JSON API (MULTISAFEPAY_API_KEY, MULTISAFEPAY_API_URL); unset: no MultiSafepay methods. */
+  multisafepay: { apiKey: string; apiUrl: string } | undefined;
+  /**
+   * The built-in test provider's methods (testpay_*) are offered (TEST_PAYMENTS); unset: only while no
+   * real provider is configured.
+   */
+  testPayments: boolean;
+  /** How long the api waits for a payment provider's service (PAYMENT_SERVICE_TIMEOUT_MS). */
+  paymentServiceTimeoutMs: number;
   /** Memory for public answers kept by the response cache (RESPONSE_CACHE_MB); 0 turns it off. */
   responseCacheBytes: number;
   /** Longest a request's statement may run (DB_STATEMENT_TIMEOUT_MS); migrations and seeding have no limit. */
@@ -101,12 +113,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     graphiql: boolean(env, 'GRAPHIQL', false),
     rateLimits: rateLimits(env.RATE_LIMITS),
     postcodeLookup: postcodeLookup(env),
-    vatLookupUrl: env.VAT_LOOKUP_URL ? httpUrl(env, 'VAT_LOOKUP_URL', '') : undefined,
+    vatLookup: vatLookup(env),
     lookupTimeoutMs: integer(env, 'LOOKUP_TIMEOUT_MS', 5_000, 100, 60_000),
     paymentWebhookSecret:
       env.PAYMENT_WEBHOOK_SECRET?.trim() ||
       (env.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : DEV_WEBHOOK_SECRET),
     apiPublicUrl: env.API_PUBLIC_URL ? httpUrl(env, 'API_PUBLIC_URL', '') : undefined,
+    multisafepay: multisafepay(env),
+    testPayments: boolean(env, 'TEST_PAYMENTS', !env.MULTISAFEPAY_API_KEY?.trim()),
+    paymentServiceTimeoutMs: integer(env, 'PAYMENT_SERVICE_TIMEOUT_MS', 10_000, 1_000, 60_000),
     responseCacheBytes: integer(env, 'RESPONSE_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
     statementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 5_000, 100, 600_000),
     requestTimeoutMs: integer(env, 'API_REQUEST_TIMEOUT_MS', 15_000, 1_000, 600_000),
@@ -306,6 +321,49 @@ function postcodeLookup(env: NodeJS.ProcessEnv): ApiConfig['postcodeLookup'] {
     );
   }
   return { url: httpUrl(env, 'POSTCODE_LOOKUP_URL', ''), clientId, clientSecret };
+}
+
+/** The European Commission's VIES REST service (check-vat-number with requester data). */
+export const VIES_CHECK_VAT_URL = 'https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number';
+
+/** VAT_LOOKUP_PROVIDER: `dataset`, `http` (needs VAT_LOOKUP_URL) or `vies` (VAT_LOOKUP_URL overrides its url). */
+function vatLookup(env: NodeJS.ProcessEnv): ApiConfig['vatLookup'] {
+  const url = env.VAT_LOOKUP_URL ? httpUrl(env, 'VAT_LOOKUP_URL', '') : undefined;
+  const provider = env.VAT_LOOKUP_PROVIDER?.trim() || (url ? 'http' : 'dataset');
+  if (provider === 'dataset') return { provider };
+  if (provider === 'vies') return { provider, url: url ?? VIES_CHECK_VAT_URL };
+  if (provider === 'http' && url) return { provider, url };
+  throw new ConfigError(
+    provider === 'http'
+      ? 'VAT_LOOKUP_PROVIDER=http needs VAT_LOOKUP_URL'
+      : `VAT_LOOKUP_PROVIDER must be dataset, http or vies (got "${provider}")`,
+  );
+}
+
+/** MultiSafepay's test environment; https://api.multisafepay.com/v1/json/ takes real payments. */
+export const MULTISAFEPAY_TEST_API_URL = 'https://testapi.multisafepay.com/v1/json/';
+
+/**
+ * MultiSafepay needs its API key and the api's public url, where it sends its notifications (a
+ * shop without it would never learn that an order was paid).
+ */
+function multisafepay(env: NodeJS.ProcessEnv): ApiConfig['multisafepay'] {
+  const apiKey = env.MULTISAFEPAY_API_KEY?.trim();
+  if (!apiKey) {
+    if (env.MULTISAFEPAY_API_URL) throw new ConfigError('MULTISAFEPAY_API_URL needs MULTISAFEPAY_API_KEY');
+    return undefined;
+  }
+  if (!/^[\x21-\x7e]{8,256}$/.test(apiKey)) {
+    throw new ConfigError('MULTISAFEPAY_API_KEY must be the API key of the website in MultiSafepay Control');
+  }
+  if (!env.API_PUBLIC_URL) {
+    throw new ConfigError(
+      'MULTISAFEPAY_API_KEY needs API_PUBLIC_URL: MultiSafepay sends its payment notifications to <API_PUBLIC_URL>/payment/webhook/multisafepay',
+    );
+  }
+  // Paths (orders, issuers/IDEAL) are resolved against it: one trailing slash.
+  const apiUrl = httpUrl(env, 'MULTISAFEPAY_API_URL', MULTISAFEPAY_TEST_API_URL).replace(/\/*$/, '/');
+  return { apiKey, apiUrl };
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {

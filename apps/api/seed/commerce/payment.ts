@@ -12,7 +12,7 @@ interface PaymentFieldData {
 
 export interface PaymentMethodData {
   code: string;
-  provider: 'testpay' | 'offline';
+  provider: 'testpay' | 'multisafepay' | 'offline';
   providerMethod: string | null;
   title: Translated;
   instructions: Translated | null;
@@ -34,6 +34,23 @@ const IDEAL_BANKS = [
   { value: 'SNSBNL2A', label: 'SNS' },
   { value: 'TRIONL2U', label: 'Triodos Bank' },
   { value: 'FVLBNL22', label: 'Van Lanschot Kempen' },
+] as const;
+
+/**
+ * MultiSafepay's iDEAL issuer codes: the bank chooser's options while its `GET issuers/IDEAL` cannot
+ * be asked (the live list replaces them).
+ */
+const MULTISAFEPAY_IDEAL_ISSUERS = [
+  { value: '0031', label: 'ABN AMRO' },
+  { value: '0761', label: 'ASN Bank' },
+  { value: '4371', label: 'bunq' },
+  { value: '0721', label: 'ING' },
+  { value: '0801', label: 'Knab' },
+  { value: '0021', label: 'Rabobank' },
+  { value: '0771', label: 'RegioBank' },
+  { value: '0751', label: 'SNS' },
+  { value: '0511', label: 'Triodos Bank' },
+  { value: '0161', label: 'Van Lanschot Kempen' },
 ] as const;
 
 const BANK_DETAILS = 'IBAN DE89 3704 0044 0532 0130 00 · BIC COBADEFFXXX';
@@ -100,6 +117,77 @@ export const PAYMENT_METHODS: readonly PaymentMethodData[] = [
     providerMethod: 'paypal',
     title: tr('PayPal', 'PayPal', 'PayPal'),
     instructions: null,
+    countries: [],
+    fields: [],
+  },
+  // MultiSafepay (offered only when MULTISAFEPAY_API_KEY is set): provider_method is its gateway id.
+  {
+    code: 'multisafepay_ideal',
+    provider: 'multisafepay',
+    providerMethod: 'IDEAL',
+    title: tr('iDEAL', 'iDEAL', 'iDEAL'),
+    instructions: tr(
+      'Sie werden zu Ihrer Bank weitergeleitet, um die Zahlung zu bestätigen.',
+      'Je wordt doorgestuurd naar je bank om de betaling te bevestigen.',
+      'You will be sent to your bank to confirm the payment.',
+    ),
+    countries: ['NL'],
+    fields: [
+      {
+        code: 'issuer',
+        type: 'select',
+        // Without a bank chosen here, the shopper chooses it on iDEAL's own page.
+        required: false,
+        label: tr('Wählen Sie Ihre Bank', 'Kies je bank', 'Choose your bank'),
+        options: MULTISAFEPAY_IDEAL_ISSUERS,
+      },
+    ],
+  },
+  {
+    code: 'multisafepay_creditcard',
+    provider: 'multisafepay',
+    providerMethod: 'CREDITCARD',
+    title: tr('Kreditkarte', 'Creditcard', 'Credit card'),
+    instructions: tr(
+      'Sie geben Ihre Kartendaten auf der sicheren Seite von MultiSafepay ein.',
+      'Je vult je kaartgegevens in op de beveiligde pagina van MultiSafepay.',
+      "You enter your card details on MultiSafepay's secure page.",
+    ),
+    countries: [],
+    fields: [],
+  },
+  {
+    code: 'multisafepay_bancontact',
+    provider: 'multisafepay',
+    providerMethod: 'MISTERCASH',
+    title: tr('Bancontact', 'Bancontact', 'Bancontact'),
+    instructions: null,
+    countries: ['BE'],
+    fields: [],
+  },
+  {
+    code: 'multisafepay_paypal',
+    provider: 'multisafepay',
+    providerMethod: 'PAYPAL',
+    title: tr('PayPal', 'PayPal', 'PayPal'),
+    instructions: null,
+    countries: [],
+    fields: [],
+  },
+  {
+    code: 'multisafepay_banktrans',
+    provider: 'multisafepay',
+    providerMethod: 'BANKTRANS',
+    title: tr(
+      'Überweisung (MultiSafepay)',
+      'Bankoverschrijving (MultiSafepay)',
+      'Bank transfer (MultiSafepay)',
+    ),
+    instructions: tr(
+      'Sie erhalten die Bankverbindung für Ihre Überweisung von MultiSafepay.',
+      'Je krijgt de bankgegevens voor je overschrijving van MultiSafepay.',
+      'MultiSafepay gives you the bank details for your transfer.',
+    ),
     countries: [],
     fields: [],
   },

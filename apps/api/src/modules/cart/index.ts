@@ -21,7 +21,7 @@
  *     in the store view's language; empty when an order can be placed. `orderProblems(pricing,
  *     store)` does the same for a cart already priced.
  *
- * `availablePaymentMethods(db, storeCode, pricing)` and `checkedAdditionalData(method, data,
+ * `availablePaymentMethods(db, storeCode, pricing, providers)` and `checkedAdditionalData(method, data,
  * language)`: the methods the cart can be paid with and a method's checked additional data.
  */
 

@@ -7,6 +7,7 @@ import {
   checkedAddress,
   findOwnAddress,
 } from '../customer/addresses.js';
+import type { PaymentProvider } from '../payment/provider.js';
 import type { StoreView } from '../store/stores.js';
 import { couponRefusal, findCoupon } from './coupons.js';
 import { moveLines } from './items.js';
@@ -274,16 +275,17 @@ export async function setShippingMethod(
   );
 }
 
-/** Records the payment method (one the cart can use) and its checked additional data. */
+/** Records the payment method (one the cart can use, of the api's `providers`) and its checked additional data. */
 export async function setPaymentMethod(
   call: CartCall,
   cart: CartRecord,
   code: string,
   additionalData: readonly { key: string; value: string }[],
+  providers: ReadonlyMap<string, PaymentProvider>,
 ): Promise<void> {
   const language = call.store.language;
   const pricing = await priceCart(call.db, cart, call.store);
-  const methods = await availablePaymentMethods(call.db, call.store.code, pricing);
+  const methods = await availablePaymentMethods(call.db, call.store.code, pricing, providers);
   const method = methods.find((candidate) => candidate.code === code.trim());
   if (!method) throw cartInputError(language, 'cart.payment_method_unavailable', { code });
   const data = checkedAdditionalData(method, additionalData, language);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.js';
+import type { PaymentProvider } from '../payment/provider.js';
 import { cartInputError } from './messages.js';
 import type { CartPricing } from './pricing.js';
 import { DEFAULT_COUNTRY } from './shipping.js';
@@ -28,14 +29,18 @@ export interface PaymentMethodInfo {
 }
 
 /**
- * The methods the priced cart can be paid with, in their order: active, offered in the billing
- * country (else the shipping country, else the default country), and the grand total within the
- * method's minimum and maximum. Titles and labels in the store view's language.
+ * The methods the priced cart can be paid with, in their order: of a provider this api has
+ * (`providers`: the test provider's only while test payments are on), active, not switched off for
+ * the store view, offered in the billing country (else the shipping country, else the default
+ * country), and the grand total within the method's minimum and maximum. Titles and labels in the
+ * store view's language; a provider's current choices (MultiSafepay's iDEAL banks) replace the
+ * stored ones.
  */
 export async function availablePaymentMethods(
   db: Queryable,
   storeCode: string,
   pricing: Pick<CartPricing, 'billingAddress' | 'shippingAddress' | 'grandTotal'>,
+  providers: ReadonlyMap<string, PaymentProvider>,
 ): Promise<PaymentMethodInfo[]> {
   const country =
     pricing.billingAddress?.countryCode ?? pricing.shippingAddress?.countryCode ?? DEFAULT_COUNTRY;
@@ -55,14 +60,14 @@ export async function availablePaymentMethods(
        LEFT JOIN payment_method_field_store fs ON fs.field_id = f.id AND fs.store_code = $1
        LEFT JOIN payment_method_field_store fd
               ON fd.field_id = f.id AND fd.store_code = (SELECT code FROM store WHERE is_default)
-      WHERE m.is_active
+      WHERE m.is_active AND m.provider = ANY($4::text[]) AND coalesce(s.is_active, true)
         AND (NOT EXISTS (SELECT 1 FROM payment_method_country c WHERE c.payment_method_code = m.code)
              OR EXISTS (SELECT 1 FROM payment_method_country c
                          WHERE c.payment_method_code = m.code AND c.country_code = $2))
         AND (m.min_order_total IS NULL OR m.min_order_total <= $3)
         AND (m.max_order_total IS NULL OR m.max_order_total >= $3)
       ORDER BY m.sort_order, m.code, f.position, f.id`,
-    [storeCode, country, pricing.grandTotal],
+    [storeCode, country, pricing.grandTotal, [...providers.keys()]],
   );
   const methods = new Map<string, PaymentMethodInfo>();
   for (const row of rows) {
@@ -83,12 +88,14 @@ export async function availablePaymentMethods(
     const options = (
       typeof row.options === 'string' ? JSON.parse(row.options) : row.options
     ) as PaymentFieldOption[];
+    const fieldCode = String(row.field_code);
+    const current = await providers.get(method.provider)?.fieldChoices?.(method.providerMethod, fieldCode);
     method.fields.push({
-      code: String(row.field_code),
+      code: fieldCode,
       label: String(row.field_label),
       type: String(row.field_type),
       required: row.is_required === true,
-      options,
+      options: current ?? options,
     });
   }
   return [...methods.values()];

@@ -2,6 +2,7 @@ import type { RequestContext } from '../../context.js';
 import type { CurrencyEnum, Resolvers } from '../../generated/resolvers-types.js';
 import { decodeUid, encodeUid } from '../../uid.js';
 import { notAuthorizedError, requireCustomerId } from '../customer/session.js';
+import { paymentProviders } from '../payment/setup.js';
 import { configurableValueUid } from '../product/resolvers.js';
 import {
   AddItemError,
@@ -154,7 +155,12 @@ export const cartResolvers: Resolvers = {
     },
     getPaymentMethods: async (_parent, args, context) => {
       const view = await readCart(context, args.cart_id);
-      return availablePaymentMethods(context.db, context.store.code, await view.pricing());
+      return availablePaymentMethods(
+        context.db,
+        context.store.code,
+        await view.pricing(),
+        paymentProviders(context.config),
+      );
     },
   },
   Mutation: {
@@ -329,6 +335,7 @@ export const cartResolvers: Resolvers = {
             cart,
             input?.payment_method.code ?? '',
             input?.payment_method.additional_data ?? [],
+            paymentProviders(context.config),
           ),
         ),
       };
@@ -376,7 +383,12 @@ export const cartResolvers: Resolvers = {
       );
     },
     available_payment_methods: async (view, _args, context) =>
-      availablePaymentMethods(context.db, context.store.code, await view.pricing()),
+      availablePaymentMethods(
+        context.db,
+        context.store.code,
+        await view.pricing(),
+        paymentProviders(context.config),
+      ),
     selected_payment_method: async (view, _args, context) => {
       const code = view.record.paymentMethodCode;
       if (!code) return null;
@@ -426,6 +438,10 @@ export const cartResolvers: Resolvers = {
       };
     },
     total_quantity: async (view) => (await view.pricing()).totalQuantity,
+    total_summary_quantity_including_config: async (view) => (await view.pricing()).totalQuantity,
+    gift_message: () => null,
+    gift_receipt_included: () => false,
+    printed_card_included: () => false,
     is_virtual: () => false,
   },
   CartItemInterface: {

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../../auth.js';
 import type { ApiConfig } from '../../config.js';
 import type { Database, Queryable } from '../../db/database.js';
-import { inputError } from '../../errors.js';
+import { categorizedError, inputError } from '../../errors.js';
 import { messageLanguage } from '../../texts.js';
+import { sendBackInStockAlerts } from '../alert/index.js';
 import {
   availablePaymentMethods,
   type CartAddress,
@@ -19,12 +21,12 @@ import { text } from '../customer/messages.js';
 import { issueCustomerToken } from '../customer/tokens.js';
 import { kickMailDelivery } from '../mail/delivery.js';
 import { findOrderById, type OrderRow } from '../order/orders.js';
-import type { PaymentProvider } from '../payment/provider.js';
+import { type PaymentProvider, PaymentServiceError, type PaymentStartRequest } from '../payment/provider.js';
 import type { StoreView } from '../store/stores.js';
 import { saveAddressesInBook } from './addressBook.js';
 import { enqueueOrderConfirmationMail } from './mails.js';
 import { checkoutInputError, checkoutText } from './messages.js';
-import { type StockNeed, takeStock } from './stock.js';
+import { releaseOrderStock, type StockNeed, takeStock } from './stock.js';
 
 /** The request a placement runs for. */
 export interface PlacementRequest {
@@ -35,6 +37,9 @@ export interface PlacementRequest {
   /** The api's public origin (the test provider's page lives there). */
   apiOrigin: string;
   providers: ReadonlyMap<string, PaymentProvider>;
+  /** The shopper's address, passed on to the payment provider. */
+  clientIp: string | null;
+  log: FastifyBaseLogger;
 }
 
 export interface PlacementOptions {
@@ -66,8 +71,10 @@ const AWAITING_PAYMENT_COMMENT = {
  * cart waits and then finds it inactive), checked (what is missing answers graphql-input), the stock
  * taken, marked new addresses saved in the customer's address book, the order written with status
  * `pending_payment`, the coupon use counted, the cart deactivated and the payment started. Any
- * failure rolls all of it back: cart, stock and address book unchanged. Shared by placeOrder and
- * setPaymentMethod.
+ * failure rolls all of it back: cart, stock and address book unchanged. A provider with a service of
+ * its own (MultiSafepay) is asked for its payment page only after the commit, so no stock stays
+ * locked while it answers; when it fails, the order is cancelled (stock and coupon given back, the
+ * cart active again) and the shopper is told to try again. Shared by placeOrder and setPaymentMethod.
  */
 export async function placeOrder(
   request: PlacementRequest,
@@ -93,7 +100,7 @@ export async function placeOrder(
     // setPaymentMethod brings the method; Magento's placeOrder uses the one setPaymentMethodOnCart recorded.
     const code = options.payment?.code.trim() ?? cart.paymentMethodCode;
     if (!code) throw checkoutInputError(language, 'checkout.payment_method_missing', {}, { field: 'code' });
-    const method = (await availablePaymentMethods(tx, store.code, pricing)).find(
+    const method = (await availablePaymentMethods(tx, store.code, pricing, request.providers)).find(
       (candidate) => candidate.code === code,
     );
     if (!method)
@@ -159,7 +166,7 @@ export async function placeOrder(
       'SELECT increment_id, hash FROM sales_order WHERE id = $1',
       [orderId],
     );
-    const started = await provider.start(tx, {
+    const payment: PaymentStartRequest = {
       order: {
         id: orderId,
         number: String(order?.increment_id),
@@ -167,12 +174,16 @@ export async function placeOrder(
         grandTotal: pricing.grandTotal,
         currency: pricing.currency,
         store,
+        email: pricing.email as string,
+        billingAddress: ordered.billing,
       },
       method: { code: method.code, provider: method.provider, providerMethod: method.providerMethod },
       additionalData,
       apiOrigin: request.apiOrigin,
       storefronts: request.config,
-    });
+      clientIp: request.clientIp,
+    };
+    const started = await provider.start(tx, payment);
     await tx.query('UPDATE sales_order SET payment_redirect_url = $2 WHERE id = $1', [
       orderId,
       started.redirectUrl,
@@ -201,12 +212,97 @@ export async function placeOrder(
         occasion: 'placed',
       });
     }
-    return { orderId, redirectUrl: started.redirectUrl, customerToken };
+    return { orderId, cartId: cart.id, redirectUrl: started.redirectUrl, customerToken, payment, provider };
   });
   kickMailDelivery(request.db);
+  const redirectUrl =
+    placed.redirectUrl ?? (await openPaymentPage(request, placed.provider, placed.payment, placed.cartId));
   const order = await findOrderById(request.db, placed.orderId);
   if (!order) throw new Error(`order ${placed.orderId} vanished`);
-  return { order, redirectUrl: placed.redirectUrl, customerToken: placed.customerToken };
+  return { order, redirectUrl, customerToken: placed.customerToken };
+}
+
+/**
+ * Asks the provider's service for the payment page of a committed order. When the service fails or
+ * does not answer in time, the order is cancelled (see cancelUnstartedOrder) and the shopper gets a
+ * clear `graphql` error (key `checkout.payment_unavailable`) and can try again.
+ */
+async function openPaymentPage(
+  request: PlacementRequest,
+  provider: PaymentProvider,
+  payment: PaymentStartRequest,
+  cartId: number,
+): Promise<string> {
+  const orderId = payment.order.id;
+  try {
+    if (!provider.openPaymentPage) throw new Error(`payment provider ${provider.code} answered no redirect`);
+    const url = await provider.openPaymentPage(payment);
+    await request.db.query('UPDATE sales_order SET payment_redirect_url = $2 WHERE id = $1', [orderId, url]);
+    return url;
+  } catch (error) {
+    if (!(error instanceof PaymentServiceError)) throw error;
+    request.log.warn(
+      { err: error, order: payment.order.number, provider: provider.code },
+      'payment service failed: order cancelled',
+    );
+    await cancelUnstartedOrder(request, orderId, cartId);
+    const language = request.store.language;
+    throw categorizedError('graphql', checkoutText(language, 'checkout.payment_unavailable'), {
+      key: 'checkout.payment_unavailable',
+    });
+  }
+}
+
+/**
+ * Undoes a placement whose payment never started: the order is cancelled (with a comment), its stock
+ * and coupon use given back, and its cart active again (it no longer names the order's cart) so the
+ * shopper can pay with another method. An order that moved on meanwhile is left alone.
+ */
+async function cancelUnstartedOrder(request: PlacementRequest, orderId: number, cartId: number) {
+  await request.db.transaction(async (tx) => {
+    const [order] = await tx.query<{
+      status: string;
+      coupon_code: string | null;
+      customer_id: number | null;
+    }>('SELECT status, coupon_code, customer_id FROM sales_order WHERE id = $1 FOR UPDATE', [orderId]);
+    if (order?.status !== 'pending_payment') return;
+    await tx.query(
+      `UPDATE sales_order SET status = 'canceled', cart_id = NULL, updated_at = now() WHERE id = $1`,
+      [orderId],
+    );
+    await tx.query(
+      `UPDATE payment_transaction SET status = 'failed', updated_at = now() WHERE order_id = $1`,
+      [orderId],
+    );
+    await tx.query(
+      `INSERT INTO sales_order_comment (order_id, status, message, is_visible_on_front, is_customer_notified)
+       VALUES ($1, 'canceled', $2, true, false)`,
+      [orderId, checkoutText(request.store.language, 'payment.not_started')],
+    );
+    const backInStock = await releaseOrderStock(tx, orderId);
+    if (order.coupon_code) {
+      const [coupon] = await tx.query<{ id: number }>(
+        'UPDATE coupon SET times_used = greatest(times_used - 1, 0) WHERE code = $1 RETURNING id',
+        [order.coupon_code],
+      );
+      if (coupon && order.customer_id !== null) {
+        await tx.query(
+          `UPDATE coupon_usage SET times_used = greatest(times_used - 1, 0)
+            WHERE coupon_id = $1 AND customer_id = $2`,
+          [coupon.id, order.customer_id],
+        );
+      }
+    }
+    // A customer who meanwhile has another active cart keeps that one (one active cart each).
+    await tx.query(
+      `UPDATE cart c SET is_active = true, updated_at = now() WHERE c.id = $1
+          AND (c.customer_id IS NULL OR NOT EXISTS (
+                SELECT 1 FROM cart o WHERE o.customer_id = c.customer_id AND o.is_active))`,
+      [cartId],
+    );
+    await sendBackInStockAlerts(tx, backInStock, { storefronts: request.config });
+  });
+  kickMailDelivery(request.db);
 }
 
 /** Everything missing answers one graphql-input error; missing stock answers the out-of-stock text. */

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
+import { clientAddress } from '../customer/session.js';
 import { paymentProviders } from '../payment/setup.js';
 import { type PlacementOptions, type PlacementRequest, placeOrder } from './placeOrder.js';
 
@@ -23,6 +24,8 @@ function placement(context: RequestContext): PlacementRequest {
     config: context.config,
     apiOrigin: apiOrigin(context),
     providers: paymentProviders(context.config),
+    clientIp: clientAddress(context),
+    log: context.log,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type PostcodeAddress,
   type PostcodeProvider,
   type VatProvider,
+  vatPrefixOf,
 } from './providers.js';
 
 export const MAX_HOUSE_NUMBER = 99_999;
@@ -68,8 +69,6 @@ export interface VatAnswer {
   address: string | null;
 }
 
-/** Greece's VAT numbers carry the prefix EL. */
-const vatPrefixOf = (country: string) => (country === 'GR' ? 'EL' : country);
 const countryOfPrefix = (prefix: string) => (prefix === 'EL' ? 'GR' : prefix);
 
 /**

@@ -158,17 +158,93 @@ export function httpVatProvider(url: string, timeoutMs: number): VatProvider {
   };
 }
 
+/** Greece's VAT numbers (and VIES) write the country as EL. */
+export const vatPrefixOf = (country: string) => (country === 'GR' ? 'EL' : country);
+
+/** VIES answers a number it cannot read this way: the number is not valid, not the service down. */
+const VIES_INVALID_INPUT = 'INVALID_INPUT';
+
+/** A VIES text, or null for the '---' it gives when a member state does not disclose it. */
+const viesText = (value: unknown): string | null => {
+  const given = text(value);
+  return given && !/^-+$/.test(given) ? given : null;
+};
+
+/**
+ * The European Commission's VIES REST service: `POST {url}` with `{countryCode, vatNumber,
+ * requesterMemberStateCode, requesterNumber}` (country codes as VIES writes them: EL for Greece;
+ * numbers without their prefix), answering `{valid, name, address, userError …}`. Its error states
+ * (MS_UNAVAILABLE, TIMEOUT, SERVICE_UNAVAILABLE, MS_MAX_CONCURRENT_REQ, GLOBAL_MAX_CONCURRENT_REQ,
+ * INVALID_REQUESTER_INFO …), in `userError` or in the `errorWrappers` of an error answer, mean the
+ * number cannot be checked now; INVALID_INPUT means it is not a valid number.
+ */
+export function viesVatProvider(url: string, timeoutMs: number): VatProvider {
+  return {
+    async lookup(query) {
+      const origin = new URL(url).origin;
+      const requester =
+        query.requesterCountryCode && query.requesterVatId
+          ? {
+              requesterMemberStateCode: vatPrefixOf(query.requesterCountryCode),
+              requesterNumber: query.requesterVatId.replace(/^[A-Z]{2}/, ''),
+            }
+          : {};
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method: 'POST',
+          headers: { accept: 'application/json', 'content-type': 'application/json' },
+          body: JSON.stringify({
+            countryCode: query.vatId.slice(0, 2),
+            vatNumber: query.vatId.slice(2),
+            ...requester,
+          }),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw new LookupUnavailableError(`${origin}: ${(error as Error).message}`);
+      }
+      let body: Record<string, unknown>;
+      try {
+        body = (await response.json()) as Record<string, unknown>;
+      } catch {
+        throw new LookupUnavailableError(`${origin} answered HTTP ${response.status} without JSON`);
+      }
+      const wrapped = Array.isArray(body?.errorWrappers)
+        ? (body.errorWrappers as { error?: unknown }[]).map((wrapper) => String(wrapper?.error))
+        : [];
+      const userError = typeof body?.userError === 'string' ? body.userError : null;
+      const errorState =
+        wrapped[0] ?? (userError && !['VALID', 'INVALID'].includes(userError) ? userError : null);
+      if (errorState === VIES_INVALID_INPUT) return { valid: false, name: null, address: null };
+      if (errorState) throw new LookupUnavailableError(`${origin} answered ${errorState}`);
+      if (!response.ok || typeof body.valid !== 'boolean') {
+        throw new LookupUnavailableError(`${origin} answered HTTP ${response.status} without a verdict`);
+      }
+      return body.valid
+        ? { valid: true, name: viesText(body.name), address: viesText(body.address) }
+        : { valid: false, name: null, address: null };
+    },
+  };
+}
+
+function vatProvider(config: Pick<ApiConfig, 'vatLookup' | 'lookupTimeoutMs'>, db: Queryable): VatProvider {
+  const lookup = config.vatLookup;
+  if (lookup.provider === 'dataset') return datasetVatProvider(db);
+  return lookup.provider === 'vies'
+    ? viesVatProvider(lookup.url, config.lookupTimeoutMs)
+    : httpVatProvider(lookup.url, config.lookupTimeoutMs);
+}
+
 /** The configured providers: the HTTP services when their environment is set, else the dataset. */
 export function lookupProviders(
-  config: Pick<ApiConfig, 'postcodeLookup' | 'vatLookupUrl' | 'lookupTimeoutMs'>,
+  config: Pick<ApiConfig, 'postcodeLookup' | 'vatLookup' | 'lookupTimeoutMs'>,
   db: Queryable,
 ) {
   return {
     postcode: config.postcodeLookup
       ? httpPostcodeProvider(config.postcodeLookup, config.lookupTimeoutMs)
       : datasetPostcodeProvider(db),
-    vat: config.vatLookupUrl
-      ? httpVatProvider(config.vatLookupUrl, config.lookupTimeoutMs)
-      : datasetVatProvider(db),
+    vat: vatProvider(config, db),
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StorefrontUrls } from '../../config.js';
 import type { Queryable } from '../../db/database.js';
+import type { AddressValues } from '../customer/addresses.js';
 import { storefrontLink } from '../customer/mails.js';
 import type { StoreView } from '../store/stores.js';
 
@@ -12,6 +13,8 @@ export interface PaymentOrder {
   grandTotal: number;
   currency: string;
   store: StoreView;
+  email: string;
+  billingAddress: AddressValues;
 }
 
 export interface PaymentMethodInfo {
@@ -29,11 +32,16 @@ export interface PaymentStartRequest {
   /** The api's public origin (for a payment page the api serves itself). */
   apiOrigin: string;
   storefronts: StorefrontUrls;
+  /** The shopper's address, for the provider's fraud checks. */
+  clientIp: string | null;
 }
 
 export interface StartedPayment {
-  /** Where the shopper goes next: the provider's page, or the storefront's success page. */
-  redirectUrl: string;
+  /**
+   * Where the shopper goes next: the provider's page, or the storefront's success page; null when
+   * the provider's `openPaymentPage` answers it after the commit.
+   */
+  redirectUrl: string | null;
   /** The provider's payment id, when it has one. */
   reference: string | null;
 }
@@ -51,13 +59,34 @@ export interface PaymentEvent {
   payload: Record<string, unknown>;
 }
 
+/** One choice of a method's field, e.g. a bank of iDEAL's bank chooser. */
+export interface PaymentFieldChoice {
+  value: string;
+  label: string;
+}
+
+/** The provider's service failed or did not answer in time (never the shopper's fault). */
+export class PaymentServiceError extends Error {}
+
 /**
- * A payment provider: starts the payment of a placed order (inside the placement's transaction)
- * and reads the provider's webhook calls. Real providers (Mollie, Adyen …) are adapters of this.
+ * A payment provider: starts the payment of a placed order (inside the placement's transaction,
+ * and for a provider with a service of its own at that service once the order is committed) and
+ * reads the provider's webhook calls. MultiSafepay (multisafepay.ts) is an adapter of this.
  */
 export interface PaymentProvider {
   code: string;
   start(tx: Queryable, request: PaymentStartRequest): Promise<StartedPayment>;
+  /**
+   * Creates the payment at the provider's service after the placement committed (never while it
+   * holds stock locks) and answers the url of the provider's payment page; throws
+   * PaymentServiceError when the service fails or does not answer in time.
+   */
+  openPaymentPage?(request: PaymentStartRequest): Promise<string>;
+  /**
+   * The provider's current choices of a method's field (e.g. iDEAL's banks); null: the method's
+   * stored options.
+   */
+  fieldChoices?(providerMethod: string | null, fieldCode: string): Promise<PaymentFieldChoice[] | null>;
   /**
    * Checks a webhook call (signature, shape) and answers its event; `null` when it is not genuine
    * (the route answers 401 and changes nothing).

@@ -3,8 +3,14 @@ import type { ApiConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { StoreRegistry, StoreView } from '../store/stores.js';
 import { applyPaymentEvent } from './events.js';
+import {
+  isMultisafepayOrderNumber,
+  MULTISAFEPAY_NOTIFICATION_PATH,
+  type MultisafepayProvider,
+  verifyNotification,
+} from './multisafepay.js';
 import { messagePage, type PaymentField, pageTexts, paymentPage } from './page.js';
-import { isPaymentReference, returnUrl } from './provider.js';
+import { isPaymentReference, PaymentServiceError, returnUrl } from './provider.js';
 import { paymentProviders } from './setup.js';
 import { SIGNATURE_HEADER, TESTPAY_PAGE_PATH, testpayEvent, WEBHOOK_PATH } from './testpay.js';
 
@@ -87,8 +93,9 @@ function ownOrigin(req: FastifyRequest): string {
 /**
  * The payment routes: the test provider's hosted page (`GET /testpay/checkout/:reference`) and its
  * buttons (`POST`, which report the outcome to the api's webhook over HTTP, signed, and then send the
- * shopper to the storefront's `/testpay/connect/success|cancel`), and the providers' webhook
- * (`POST /payment/webhook/:provider`, idempotent by event id; a call without a valid signature is 401).
+ * shopper to the storefront's `/testpay/connect/success|cancel`), the providers' webhook
+ * (`POST /payment/webhook/:provider`, idempotent by event id; a call without a valid signature is 401)
+ * and MultiSafepay's notifications (`GET|POST /payment/webhook/multisafepay`, when it is configured).
  */
 export async function registerPayment(
   app: FastifyInstance,
@@ -97,6 +104,11 @@ export async function registerPayment(
   const { db, config, stores } = options;
   const providers = paymentProviders(config);
   const storeOf = (code: string): StoreView => stores.select(code);
+  if (config.production && providers.has('testpay')) {
+    app.log.warn(
+      'TEST_PAYMENTS is on in production: the testpay_* methods let anyone "pay" orders without money',
+    );
+  }
 
   await app.register(async (scope) => {
     // Signatures cover the exact bytes: keep the bodies as text.
@@ -128,6 +140,9 @@ export async function registerPayment(
         );
       },
     );
+
+    const multisafepay = providers.get('multisafepay') as MultisafepayProvider | undefined;
+    if (multisafepay) registerMultisafepayNotifications(scope, multisafepay);
 
     scope.get<{ Params: { reference: string } }>(`${TESTPAY_PAGE_PATH}/:reference`, async (req, reply) => {
       const found = await findTestpayPayment(db, req.params.reference);
@@ -187,6 +202,94 @@ export async function registerPayment(
       },
     );
   });
+
+  /**
+   * MultiSafepay's notifications: a POST (notification_method POST) must carry a valid `Auth`
+   * signature of its body; a GET (`?transactionid=`, as set in MultiSafepay Control) carries none.
+   * Neither is believed: the order's status is read from `GET orders/{order_id}` before anything
+   * changes, and applied once per status. Answered `OK` once handled; a refused or failed call gets
+   * another status, so that MultiSafepay repeats it.
+   */
+  function registerMultisafepayNotifications(scope: FastifyInstance, provider: MultisafepayProvider) {
+    const handle = async (req: FastifyRequest, reply: FastifyReply, orderNumber: unknown) => {
+      const text = (status: number, body: string) =>
+        reply.status(status).header('content-type', 'text/plain; charset=utf-8').send(body);
+      if (typeof orderNumber !== 'string' || !isMultisafepayOrderNumber(orderNumber)) {
+        req.log.warn({ provider: 'multisafepay' }, 'payment notification without a valid transactionid');
+        return text(400, 'transactionid missing');
+      }
+      const [payment] = await db.query<{ amount: string; currency_code: string }>(
+        `SELECT amount, currency_code FROM payment_transaction WHERE provider = 'multisafepay' AND reference = $1`,
+        [orderNumber],
+      );
+      if (!payment) {
+        req.log.warn(
+          { provider: 'multisafepay', order: orderNumber },
+          'payment notification for an unknown order',
+        );
+        return text(404, 'unknown order');
+      }
+      let truth: Awaited<ReturnType<MultisafepayProvider['readOrderEvent']>>;
+      try {
+        truth = await provider.readOrderEvent(orderNumber);
+      } catch (error) {
+        if (!(error instanceof PaymentServiceError)) throw error;
+        req.log.warn({ err: error, order: orderNumber }, 'MultiSafepay order status unavailable');
+        return text(503, 'status unavailable, try again');
+      }
+      const { order, event } = truth;
+      const paidInFull =
+        order.amount === Math.round(Number(payment.amount) * 100) && order.currency === payment.currency_code;
+      if (event?.status === 'paid' && !paidInFull) {
+        req.log.error(
+          { order: orderNumber, amount: order.amount, currency: order.currency },
+          'MultiSafepay reports another amount than the order: order left unchanged',
+        );
+        return text(200, 'OK');
+      }
+      if (event) {
+        const outcome = await applyPaymentEvent(db, event, {
+          storefronts: config,
+          stores: () => stores.all(),
+        });
+        req.log.info(
+          { order: orderNumber, status: order.status, outcome: outcome.kind },
+          'MultiSafepay notification',
+        );
+      }
+      return text(200, 'OK');
+    };
+
+    scope.post<{ Querystring: { transactionid?: string }; Body: string }>(
+      MULTISAFEPAY_NOTIFICATION_PATH,
+      async (req, reply) => {
+        const body = typeof req.body === 'string' ? req.body : '';
+        const auth = req.headers.auth;
+        if (!verifyNotification(provider.apiKey, body, Array.isArray(auth) ? auth[0] : auth)) {
+          req.log.warn(
+            { provider: 'multisafepay' },
+            'payment notification with a bad or old signature refused',
+          );
+          return reply
+            .status(401)
+            .header('content-type', 'text/plain; charset=utf-8')
+            .send('invalid signature');
+        }
+        let orderId: unknown = req.query.transactionid;
+        if (orderId === undefined) {
+          try {
+            orderId = (JSON.parse(body) as { order_id?: unknown })?.order_id;
+          } catch {
+            orderId = undefined;
+          }
+        }
+        return handle(req, reply, orderId);
+      },
+    );
+    scope.get<{ Querystring: { transactionid?: string } }>(MULTISAFEPAY_NOTIFICATION_PATH, (req, reply) =>
+      handle(req, reply, req.query.transactionid),
+    );
+  }
 
   async function pageData(found: TestpayPayment, store: StoreView) {
     return {

@@ -18,7 +18,7 @@ describe('test provider webhook signatures', () => {
   });
 
   it('reads a genuine event and refuses one with an unknown status', () => {
-    const provider = testpayProvider(SECRET);
+    const provider = testpayProvider(SECRET, { markOrdersAsTest: false });
     const call = testpayEvent(SECRET, {
       reference: 'tp_1',
       status: 'paid',

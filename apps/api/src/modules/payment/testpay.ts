@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { checkoutText } from '../checkout/messages.js';
 import type { PaymentEvent, PaymentProvider } from './provider.js';
 import { newPaymentReference } from './provider.js';
 
@@ -60,10 +61,21 @@ export function testpayEvent(
   return { body, signature: signWebhook(secret, body), eventId };
 }
 
-export function testpayProvider(secret: string): PaymentProvider {
+/**
+ * The built-in test provider. `markOrdersAsTest` (a production shop with TEST_PAYMENTS=true) adds a
+ * comment to each of its orders that no real money was paid.
+ */
+export function testpayProvider(secret: string, options: { markOrdersAsTest: boolean }): PaymentProvider {
   return {
     code: 'testpay',
     async start(tx, request) {
+      if (options.markOrdersAsTest) {
+        await tx.query(
+          `INSERT INTO sales_order_comment (order_id, status, message, is_visible_on_front, is_customer_notified)
+           VALUES ($1, 'pending_payment', $2, true, false)`,
+          [request.order.id, checkoutText(request.order.store.language, 'payment.test_order')],
+        );
+      }
       const reference = newPaymentReference('tp');
       await tx.query(
         `INSERT INTO payment_transaction (order_id, provider, reference, status, amount, currency_code, payload)
