@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
