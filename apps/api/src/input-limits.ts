@@ -40,6 +40,7 @@ export const INPUT_LIMITS = {
     'CreateProductReviewInput.text': 10_000,
     'SubmitFormFieldInput.value': 10_000,
     'SubmitFormFieldInput.values': 10_000,
+    'ContactUsInput.comment': 10_000,
     'SetCustomerNoteOnCartInput.customer_note': 1_000,
     'ShippingAddressInput.customer_notes': 1_000,
     'SetPaymentMethodInput.customer_note': 1_000,

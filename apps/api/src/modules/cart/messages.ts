@@ -10,6 +10,8 @@ import { type AnyMessageKey, text as accountText } from '../customer/messages.js
  */
 export const cartMessages = {
   de: {
+    'cart.gift_options_unavailable':
+      'Dieser Shop bietet keine Geschenkoptionen (Geschenknachricht, -verpackung, -beleg oder Grußkarte).',
     'cart.not_found': 'Es wurde kein Warenkorb mit der ID "{id}" gefunden.',
     'cart.inactive': 'Der Warenkorb mit der ID "{id}" ist nicht mehr aktiv.',
     'cart.forbidden': 'Der aktuelle Benutzer darf den Warenkorb "{id}" nicht bearbeiten.',
@@ -55,6 +57,8 @@ export const cartMessages = {
     'cart.text_too_long': 'Der Text ist zu lang (höchstens {count} Zeichen).',
   },
   nl: {
+    'cart.gift_options_unavailable':
+      'Deze winkel biedt geen cadeau-opties (cadeaubericht, -verpakking, -bon of wenskaart).',
     'cart.not_found': 'Er is geen winkelwagen met ID "{id}" gevonden.',
     'cart.inactive': 'De winkelwagen met ID "{id}" is niet meer actief.',
     'cart.forbidden': 'De huidige gebruiker mag winkelwagen "{id}" niet bewerken.',
@@ -100,6 +104,8 @@ export const cartMessages = {
     'cart.text_too_long': 'De tekst is te lang (maximaal {count} tekens).',
   },
   en: {
+    'cart.gift_options_unavailable':
+      'This shop offers no gift options (gift message, wrapping, receipt or printed card).',
     'cart.not_found': 'Could not find a cart with ID "{id}"',
     'cart.inactive': 'The cart with ID "{id}" is not active anymore.',
     'cart.forbidden': 'The current user cannot perform operations on cart "{id}"',

@@ -34,7 +34,7 @@ export interface CartAddressFields {
   company?: string | null;
   coc?: string | null;
   vat_id?: string | null;
-  street?: readonly string[] | null;
+  street?: readonly (string | null)[] | null;
   city?: string | null;
   region?: string | null;
   region_id?: number | null;
@@ -80,7 +80,7 @@ function toAddressFields(address: CartAddressFields): AddressFields {
     company: address.company ?? null,
     coc: address.coc ?? null,
     vat_id: address.vat_id ?? null,
-    street: address.street ?? null,
+    street: address.street?.filter((line): line is string => line !== null) ?? null,
     city: address.city ?? null,
     region:
       address.region || address.region_id

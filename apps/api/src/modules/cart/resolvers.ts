@@ -310,6 +310,18 @@ export const cartResolvers: Resolvers = {
         }),
       };
     },
+    setGiftOptionsOnCart: async (_parent, args, context) => {
+      const input = args.input;
+      if (
+        input?.gift_message ||
+        input?.gift_wrapping_id ||
+        input?.gift_receipt_included ||
+        input?.printed_card_included
+      ) {
+        throw cartInputError(context.store.language, 'cart.gift_options_unavailable');
+      }
+      return { cart: await readCart(context, input?.cart_id ?? '') };
+    },
     setBillingAddressOnCart: async (_parent, args, context) => {
       const input = args.input;
       return {

@@ -173,7 +173,24 @@ export function createCategoryLoaders(db: Queryable, storeCode: string) {
     { cacheKeyFn: (category) => category.id },
   );
 
-  return { childrenByParent, byId, productCount };
+  // The active categories of this store's tree a product is in itself (Magento's product `categories`).
+  const byProduct = new DataLoader<number, CategoryRow[]>(async (productIds) => {
+    const rows = await db.query(
+      `SELECT cp.product_id, ${CATEGORY_COLUMNS}
+         FROM category_product cp
+         JOIN category c ON c.id = cp.category_id AND c.is_active
+         JOIN category_store cs ON cs.category_id = c.id AND cs.store_code = $1
+         JOIN store s ON s.code = $1 AND c.path LIKE '%/' || s.root_category_id || '/%'
+        WHERE cp.product_id = ANY($2::int[])
+        ORDER BY c.level, c.position, c.id`,
+      [storeCode, [...productIds]],
+    );
+    return productIds.map((productId) =>
+      rows.filter((row) => Number(row.product_id) === productId).map(toCategory),
+    );
+  });
+
+  return { childrenByParent, byId, productCount, byProduct };
 }
 
 export type CategoryLoaders = ReturnType<typeof createCategoryLoaders>;

@@ -102,6 +102,16 @@ const productFields: SimpleProductResolvers<RequestContext, ProductRow> = {
     minimum_price: productPrice(product.minimumPrice, context),
     maximum_price: productPrice(product.maximumPrice, context),
   }),
+  categories: (product, _args, context) => context.loaders.categories.byProduct.load(product.id),
+  price: (product, _args, context) => {
+    const currency = context.store.defaultDisplayCurrencyCode as 'EUR';
+    const price = (value: number) => ({ amount: { value, currency }, adjustments: [] });
+    return {
+      minimalPrice: price(product.minimumPrice.final),
+      maximalPrice: price(product.maximumPrice.final),
+      regularPrice: price(product.minimumPrice.regular),
+    };
+  },
   small_image: (product, _args, context) => productImage(product, context),
   image: (product, _args, context) => productImage(product, context),
   thumbnail: (product, _args, context) => productImage(product, context),
@@ -325,12 +335,34 @@ export const catalogResolvers: Resolvers = {
         options: fields.map((value) => ({ value, label: labels?.[value] ?? value })),
       };
     },
+    filters: async (result, _args, context) =>
+      result.listing
+        ? (await result.listing.aggregations(aggregationOptions(context, null))).map((aggregation) => {
+            const { label, attribute_code, options } = aggregationOutput(aggregation);
+            return {
+              name: label,
+              request_var: attribute_code,
+              filter_items_count: options.length,
+              filter_items: options.map((option) => ({
+                label: option.label,
+                value_string: option.value,
+                items_count: option.count,
+              })),
+            };
+          })
+        : [],
     suggestions: async (result) =>
       result.listing ? (await result.listing.suggestions()).map((search) => ({ search })) : [],
   },
   CategoryTree: categoryFields,
   ProductInterface: {
     __resolveType: (product) => TYPE_NAMES[product.typeId],
+  },
+  CategoryInterface: {
+    __resolveType: () => 'CategoryTree',
+  },
+  LayerFilterItemInterface: {
+    __resolveType: () => 'LayerFilterItem',
   },
   SimpleProduct: productFields,
   ConfigurableProduct: productFields,

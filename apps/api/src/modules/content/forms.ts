@@ -120,6 +120,8 @@ export interface FormSubmission {
   fields: readonly SubmittedField[];
   productSku?: string | null;
   categoryId?: number | null;
+  /** Check the rules of the given fields only: Magento's `contactUs` sends four fields of the form. */
+  givenFieldsOnly?: boolean;
 }
 
 export interface SubmitContext {
@@ -187,9 +189,12 @@ export async function submitForm(
   const productId = await productIdFor(db, submission.productSku, values);
   const categoryId = await categoryIdFor(db, submission.categoryId);
 
-  const errorsByField = validateForm(fields.map(definition), values);
+  const checked = submission.givenFieldsOnly
+    ? fields.filter((field) => Object.hasOwn(values, field.name))
+    : fields;
+  const errorsByField = validateForm(checked.map(definition), values);
   const language = messageLanguage(context.language);
-  const failed = fields
+  const failed = checked
     .filter((field) => errorsByField[field.name])
     .map((field) => ({
       name: field.name,

@@ -6,6 +6,7 @@ import type {
   SliderPageType,
 } from '../../generated/resolvers-types.js';
 import { limitRequest } from '../../rate-limits.js';
+import { keyedInputError } from '../../texts.js';
 import { searchProducts, toProductsResult } from '../catalog/products.js';
 import { loadCmsBlocks } from './blocks.js';
 import { type BlogCategoryRow, findBlogCategories, findBlogPost, findBlogPosts } from './blog.js';
@@ -19,7 +20,7 @@ import {
   loadLandingPageByIdentifier,
   loadLandingPageByRelativeUrl,
 } from './pages.js';
-import { pageInfo } from './paging.js';
+import { checkPaging, pageInfo } from './paging.js';
 import { findSliders, type SliderLocation } from './sliders.js';
 
 /** Landing pages list 15 products a page (spec §9). */
@@ -45,6 +46,10 @@ export const contentResolvers: Resolvers = {
       if (identifier) return loadCmsPageByIdentifier(context.db, context.store.code, identifier);
       if (args.id != null) return loadCmsPageById(context.db, context.store.code, args.id);
       throw inputError('Page id or identifier must be specified', { argument: 'identifier' });
+    },
+    dynamicBlocks: (_parent, args) => {
+      const paging = checkPaging(args.pageSize, args.currentPage, { pageSize: 20, currentPage: 1 });
+      return { items: [], page_info: pageInfo(paging, 0), total_count: 0 };
     },
     cmsBlocks: async (_parent, args, context) => {
       const identifiers = (args.identifiers ?? []).flatMap((identifier) =>
@@ -146,6 +151,45 @@ export const contentResolvers: Resolvers = {
       })),
   },
   Mutation: {
+    contactUs: async (_parent, { input }, context) => {
+      await limitRequest(context, 'form');
+      const form = await loadForm(context.db, context.store.code, 'contact');
+      const names = new Set(
+        form?.fieldsets.flatMap((fieldset) => fieldset.fields.map((field) => field.name)),
+      );
+      const commentField = form?.fieldsets
+        .flatMap((fieldset) => fieldset.fields)
+        .find((field) => field.type === 'textarea')?.name;
+      const given: [string | undefined, string | null | undefined][] = [
+        ['name', input.name],
+        ['email', input.email],
+        ['telephone', input.telephone],
+        [commentField, input.comment],
+      ];
+      const result = await submitForm(
+        context.db,
+        {
+          type: 'contact',
+          fields: given.flatMap(([name, value]) =>
+            name && names.has(name) && value != null ? [{ name, value }] : [],
+          ),
+          givenFieldsOnly: true,
+        },
+        {
+          storeCode: context.store.code,
+          language: context.store.language,
+          customerId: context.caller.kind === 'customer' ? context.caller.customerId : null,
+        },
+      );
+      if (result.hasErrors) {
+        throw keyedInputError(
+          result.fields.flatMap((field) =>
+            field.errors.map((error) => ({ field: field.name, key: error.code, message: error.message })),
+          ),
+        );
+      }
+      return { status: true };
+    },
     submitForm: async (_parent, { input }, context) => {
       await limitRequest(context, 'form');
       const result = await submitForm(

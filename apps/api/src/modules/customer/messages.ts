@@ -7,6 +7,8 @@ import { textsOf } from '../../texts.js';
  */
 export const customerMessages = {
   de: {
+    'customer.payment_token_not_found':
+      'Es gibt keine gespeicherte Zahlungsmethode mit dem Schlüssel "{hash}".',
     'customer.not_authorized': 'Der aktuelle Kunde ist nicht autorisiert.',
     'customer.invalid_login': 'E-Mail-Adresse oder Passwort ist falsch.',
     'customer.login_locked':
@@ -31,6 +33,7 @@ export const customerMessages = {
       'Diese E-Mail-Adresse ist bereits für den Newsletter angemeldet.',
   },
   nl: {
+    'customer.payment_token_not_found': 'Er is geen opgeslagen betaalmethode met de sleutel "{hash}".',
     'customer.not_authorized': 'De huidige klant is niet geautoriseerd.',
     'customer.invalid_login': 'Het e-mailadres of wachtwoord is onjuist.',
     'customer.login_locked': 'Te veel mislukte inlogpogingen. Probeer het over {minutes} min. opnieuw.',
@@ -53,6 +56,7 @@ export const customerMessages = {
     'customer.newsletter_already_subscribed': 'Dit e-mailadres is al aangemeld voor de nieuwsbrief.',
   },
   en: {
+    'customer.payment_token_not_found': 'There is no stored payment method with the key "{hash}".',
     'customer.not_authorized': "The current customer isn't authorized.",
     'customer.invalid_login': 'The e-mail address or password is incorrect.',
     'customer.login_locked': 'Too many failed login attempts. Please try again in {minutes} min.',

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../context.js';
+import { noSuchEntityError } from '../../errors.js';
 import type { CountryCodeEnum, Resolvers } from '../../generated/resolvers-types.js';
 import { limitRequest } from '../../rate-limits.js';
 import { kickMailDelivery } from '../mail/delivery.js';
@@ -29,6 +30,7 @@ import {
   loadCustomer,
   updateCustomerProfile,
 } from './customers.js';
+import { text } from './messages.js';
 import { subscribeEmail } from './newsletter.js';
 import { clientAddress, notAuthorizedError, requestBearerToken, requireCustomerId } from './session.js';
 import { issueCustomerToken, revokeCustomerToken } from './tokens.js';
@@ -72,6 +74,10 @@ function checkedEmail(context: RequestContext, email: string): string {
 
 export const customerResolvers: Resolvers = {
   Query: {
+    customerPaymentTokens: (_parent, _args, context) => {
+      requireCustomerId(context);
+      return { items: [] };
+    },
     customer: (_parent, _args, context) => currentCustomer(context),
     isEmailAvailable: async (_parent, args, context) => {
       // Changes the moment someone registers, and says who has an account: not for shared caches.
@@ -81,6 +87,13 @@ export const customerResolvers: Resolvers = {
     },
   },
   Mutation: {
+    deletePaymentToken: (_parent, args, context) => {
+      requireCustomerId(context);
+      throw noSuchEntityError(
+        text(context.store.language, 'customer.payment_token_not_found', { hash: args.public_hash }),
+        { argument: 'public_hash' },
+      );
+    },
     generateCustomerToken: async (_parent, args, context) => ({
       token: await login(accountRequest(context), args.email, args.password),
     }),

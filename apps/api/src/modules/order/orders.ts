@@ -71,6 +71,12 @@ export interface OrderItemRow {
   couponCode: string | null;
 }
 
+/** The invoice of a paid order: the whole order, with the lines it invoiced. */
+export interface OrderInvoice {
+  order: OrderRow;
+  items: OrderItemRow[];
+}
+
 export interface OrderAddressRow {
   type: 'shipping' | 'billing';
   prefix: string | null;

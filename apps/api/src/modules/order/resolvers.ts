@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context.js';
 import { noSuchEntityError } from '../../errors.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import type { OrderTotalResolvers, Resolvers } from '../../generated/resolvers-types.js';
 import { encodeUid } from '../../uid.js';
 import { checkoutInputError, checkoutText } from '../checkout/messages.js';
 import { notAuthorizedError, requireCustomerId } from '../customer/session.js';
@@ -112,6 +112,37 @@ const ORDER_ITEM_FIELDS = {
 function taxItems(taxes: readonly OrderTaxRow[], currency: string) {
   return taxes.map((tax) => ({ amount: money(tax.amount, currency), title: tax.title, rate: tax.percent }));
 }
+
+/** The totals of an order; its invoice (the whole order) shows the same, less the subtotal variants. */
+const ORDER_TOTAL_FIELDS: OrderTotalResolvers<RequestContext, OrderRow> = {
+  subtotal: (order) => money(order.subtotal, order.currency),
+  subtotal_excl_tax: (order) => money(order.subtotal, order.currency),
+  subtotal_incl_tax: (order) => money(order.subtotalInclTax, order.currency),
+  discounts: (order) =>
+    order.discountAmount > 0
+      ? [
+          {
+            amount: money(order.discountAmount, order.currency),
+            applied_to: 'ITEM' as const,
+            label: order.discountDescription ?? order.couponCode ?? '',
+            coupon: order.couponCode ? { code: order.couponCode } : null,
+          },
+        ]
+      : [],
+  total_tax: (order) => money(order.taxAmount, order.currency),
+  taxes: async (order, _args, context) =>
+    taxItems(await orderLoaders(context).taxes.load(order.id), order.currency),
+  grand_total: (order) => money(order.grandTotal, order.currency),
+  base_grand_total: (order) => money(order.baseGrandTotal, order.currency),
+  total_shipping: (order) => money(order.shippingInclTax, order.currency),
+  shipping_handling: (order) => order,
+};
+
+const {
+  subtotal_excl_tax: _excludingTax,
+  subtotal_incl_tax: _includingTax,
+  ...INVOICE_TOTAL_FIELDS
+} = ORDER_TOTAL_FIELDS;
 
 function orderArgs(
   context: RequestContext,
@@ -227,6 +258,10 @@ export const orderResolvers: Resolvers = {
       null,
     items: (order, _args, context) => orderLoaders(context).items.load(order.id),
     shipments: (order, _args, context) => orderLoaders(context).shipments.load(order.id),
+    invoices: async (order, _args, context) => {
+      const items = (await orderLoaders(context).items.load(order.id)).filter((item) => item.qtyInvoiced > 0);
+      return items.length > 0 ? [{ order, items }] : [];
+    },
     payment_methods: async (order, _args, context) =>
       (await orderLoaders(context).payments.load(order.id)).map((payment) => ({
         name: payment.methodTitle,
@@ -243,28 +278,26 @@ export const orderResolvers: Resolvers = {
     applied_coupons: (order) => (order.couponCode ? [{ code: order.couponCode }] : []),
     is_virtual: () => false,
   },
-  OrderTotal: {
-    subtotal: (order) => money(order.subtotal, order.currency),
-    subtotal_excl_tax: (order) => money(order.subtotal, order.currency),
-    subtotal_incl_tax: (order) => money(order.subtotalInclTax, order.currency),
-    discounts: (order) =>
-      order.discountAmount > 0
-        ? [
-            {
-              amount: money(order.discountAmount, order.currency),
-              applied_to: 'ITEM' as const,
-              label: order.discountDescription ?? order.couponCode ?? '',
-              coupon: order.couponCode ? { code: order.couponCode } : null,
-            },
-          ]
-        : [],
-    total_tax: (order) => money(order.taxAmount, order.currency),
-    taxes: async (order, _args, context) =>
-      taxItems(await orderLoaders(context).taxes.load(order.id), order.currency),
-    grand_total: (order) => money(order.grandTotal, order.currency),
-    base_grand_total: (order) => money(order.baseGrandTotal, order.currency),
-    total_shipping: (order) => money(order.shippingInclTax, order.currency),
-    shipping_handling: (order) => order,
+  OrderTotal: ORDER_TOTAL_FIELDS,
+  Invoice: {
+    id: (invoice) => encodeUid(`invoice/${invoice.order.id}`),
+    number: (invoice) => invoice.order.number,
+    total: (invoice) => invoice.order,
+    items: (invoice) => invoice.items,
+    comments: () => [],
+  },
+  InvoiceTotal: INVOICE_TOTAL_FIELDS,
+  InvoiceItemInterface: {
+    __resolveType: () => 'InvoiceItem',
+  },
+  InvoiceItem: {
+    id: (item) => encodeUid(`invoice/${item.orderId}/${item.id}`),
+    order_item: (item) => item,
+    product_name: (item) => item.name,
+    product_sku: (item) => item.sku,
+    product_sale_price: (item) => money(item.priceInclTax, item.currency),
+    discounts: (item) => itemDiscounts(item),
+    quantity_invoiced: (item) => item.qtyInvoiced,
   },
   ShippingHandling: {
     total_amount: (order) => money(order.shippingInclTax, order.currency),

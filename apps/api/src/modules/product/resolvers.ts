@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../context.js';
+import { inputError } from '../../errors.js';
 import type {
   BundleProductResolvers,
   ConfigurableProductResolvers,
@@ -32,6 +33,17 @@ const MEASURE_LABELS: Record<string, Record<MeasureCode, string>> = {
 
 const detail = (product: ProductRow, context: RequestContext) =>
   context.loaders.product.detail.load(product.id);
+
+/** A product's gallery as `MediaGalleryInterface` entries. */
+async function galleryImages(productId: number, context: RequestContext) {
+  return (await context.loaders.product.media.load(productId)).map((media) => ({
+    __typename: 'ProductImage' as const,
+    url: `${context.config.mediaBaseUrl}${media.file}`,
+    label: media.label,
+    position: media.position,
+    disabled: false,
+  }));
+}
 
 /** Reads one field of the product's detail row. */
 const fromDetail =
@@ -119,14 +131,7 @@ const detailFields: SimpleProductResolvers<RequestContext, ProductRow> = {
   manufacturer_price: fromDetail((row) => row.manufacturerPrice),
   canonical_url: (product) => `${product.urlKey}${URL_SUFFIX}`,
   url_suffix: () => URL_SUFFIX,
-  media_gallery: async (product, _args, context) =>
-    (await context.loaders.product.media.load(product.id)).map((media) => ({
-      __typename: 'ProductImage' as const,
-      url: `${context.config.mediaBaseUrl}${media.file}`,
-      label: media.label,
-      position: media.position,
-      disabled: false,
-    })),
+  media_gallery: (product, _args, context) => galleryImages(product.id, context),
   only_x_left_in_stock: fromDetail((row) =>
     row.manageStock &&
     row.stockDisplayLimit !== null &&
@@ -282,6 +287,72 @@ const configurableFields: ConfigurableProductResolvers<RequestContext, ProductRo
     (await context.loaders.product.configurable.load(product.id)).options,
   variants: async (product, _args, context) =>
     (await context.loaders.product.configurable.load(product.id)).variants,
+  configurable_product_options_selection: async (product, args, context) => {
+    const { options, variants } = await context.loaders.product.configurable.load(product.id);
+    const known = new Map(
+      options.flatMap((option) =>
+        option.values.map((value) => [
+          configurableValueUid(option.attributeCode, value.valueIndex),
+          { code: option.attributeCode, valueIndex: value.valueIndex },
+        ]),
+      ),
+    );
+    const chosen = new Map<string, number>();
+    for (const uid of args.configurableOptionValueUids ?? []) {
+      const value = known.get(uid);
+      if (!value) {
+        throw inputError(`configurableOptionValueUids: "${uid}" is not an option value of ${product.sku}`, {
+          argument: 'configurableOptionValueUids',
+        });
+      }
+      chosen.set(value.code, value.valueIndex);
+    }
+    const rows = await context.loaders.product.rows.loadMany(variants.map((variant) => variant.productId));
+    const inStock = variants.filter((_variant, index) => {
+      const row = rows[index];
+      return row && !(row instanceof Error) && row.inStock;
+    });
+    // Variants that have every chosen value, leaving out the attribute `except` (its own choice).
+    const matching = (from: typeof variants, except?: string) =>
+      from.filter((variant) =>
+        [...chosen].every(
+          ([code, valueIndex]) =>
+            code === except || variant.attributes.some((a) => a.code === code && a.valueIndex === valueIndex),
+        ),
+      );
+    const valuesOf = (from: typeof variants, code: string) =>
+      new Set(
+        from.flatMap((variant) => variant.attributes.filter((a) => a.code === code).map((a) => a.valueIndex)),
+      );
+    const chosenVariants = matching(variants);
+    const only = chosen.size > 0 && chosenVariants.length === 1 ? chosenVariants[0] : undefined;
+    const variant = only ? await context.loaders.product.rows.load(only.productId) : null;
+    return {
+      options_available_for_selection: options.map((option) => ({
+        attribute_code: option.attributeCode,
+        option_value_uids: [...valuesOf(matching(variants, option.attributeCode), option.attributeCode)].map(
+          (valueIndex) => configurableValueUid(option.attributeCode, valueIndex),
+        ),
+      })),
+      configurable_options: options.map((option) => {
+        const available = valuesOf(matching(inStock, option.attributeCode), option.attributeCode);
+        return {
+          uid: encodeUid(`configurable/${option.productId}/${option.id}`),
+          attribute_code: option.attributeCode,
+          label: option.label,
+          values: option.values.map((value) => ({
+            uid: configurableValueUid(option.attributeCode, value.valueIndex),
+            is_available: available.has(value.valueIndex),
+            is_use_default: value.storeLabel === null || value.storeLabel === value.defaultLabel,
+            label: value.label,
+            swatch: swatch(option, value, context),
+          })),
+        };
+      }),
+      media_gallery: await galleryImages(variant?.id ?? product.id, context),
+      variant,
+    };
+  },
 };
 
 /** What an option of a dynamic bundle adds to the price: cheapest and dearest choice. */

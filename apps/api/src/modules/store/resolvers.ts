@@ -1,6 +1,21 @@
+import { PASSWORD_MIN_LENGTH } from '@shop/validation';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { encodeUid } from '../../uid.js';
+import { loadForm } from '../content/forms.js';
 import type { StoreView } from './stores.js';
+
+/** Character classes a password needs (lower, upper, digit, special: packages/validation password.ts). */
+const PASSWORD_CHARACTER_CLASSES = 4;
+/** Each store view's country (the en view serves the Dutch shop in English). */
+const DEFAULT_COUNTRY: Record<string, string> = { de: 'DE', nl: 'NL', en: 'NL' };
+
+function currencySymbol(code: string, locale: string): string {
+  const parts = new Intl.NumberFormat(locale.replace('_', '-'), {
+    style: 'currency',
+    currency: code,
+  }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? code;
+}
 
 const storeConfigFields = {
   store_code: (store: StoreView) => store.code,
@@ -20,6 +35,89 @@ const storeConfigFields = {
   root_category_uid: (store: StoreView) => encodeUid(store.rootCategoryId),
   grid_per_page: (store: StoreView) => store.gridPerPage,
   catalog_default_sort_by: (store: StoreView) => store.defaultSortBy,
+  id: (store: StoreView) => store.sortOrder,
+  code: (store: StoreView) => store.code,
+  store_group_name: () => 'Main',
+  is_default_store_group: () => true,
+  website_id: () => 1,
+  website_name: () => 'Main Website',
+  weight_unit: () => 'kgs',
+  base_link_url: (store: StoreView) => store.baseUrl,
+  base_static_url: (store: StoreView) => store.baseUrl,
+  secure_base_url: (store: StoreView) => store.baseUrl,
+  secure_base_link_url: (store: StoreView) => store.baseUrl,
+  secure_base_static_url: (store: StoreView) => store.baseUrl,
+  // Store views are told apart by the `Store` header, not by a url prefix.
+  use_store_in_url: () => false,
+  default_country: (store: StoreView) =>
+    DEFAULT_COUNTRY[store.code] ?? DEFAULT_COUNTRY[store.language] ?? null,
+  countries_with_required_region: () => '',
+  optional_zip_countries: () => '',
+  display_state_if_optional: () => false,
+  front: () => 'cms',
+  cms_home_page: () => 'home',
+  no_route: () => 'cms/noroute/index',
+  cms_no_route: () => 'no-route',
+  cms_no_cookies: () => 'enable-cookies',
+  show_cms_breadcrumbs: () => 1,
+  title_separator: () => '-',
+  list_mode: () => 'grid',
+  grid_per_page_values: (store: StoreView) => String(store.gridPerPage),
+  list_per_page_values: (store: StoreView) => String(store.gridPerPage),
+  list_per_page: (store: StoreView) => store.gridPerPage,
+  is_guest_checkout_enabled: () => true,
+  is_one_page_checkout_enabled: () => true,
+  max_items_in_order_summary: () => 10,
+  cart_summary_display_quantity: () => 1,
+  minicart_display: () => true,
+  minicart_max_items: () => 10,
+  cart_expires_in_days: () => 30,
+  grouped_product_image: () => 'ITSELF' as const,
+  configurable_product_image: () => 'ITSELF' as const,
+  // A configurable product's line shows the chosen variant's image.
+  configurable_thumbnail_source: () => 'itself',
+  is_checkout_agreements_enabled: () => false,
+  allow_order: () => '0',
+  allow_items: () => '0',
+  required_character_classes_number: () => String(PASSWORD_CHARACTER_CLASSES),
+  minimum_password_length: () => String(PASSWORD_MIN_LENGTH),
+  autocomplete_on_storefront: () => true,
+  create_account_confirmation: () => false,
+  newsletter_enabled: () => true,
+  product_reviews_enabled: () => '1',
+  allow_guests_to_write_product_reviews: () => '1',
+  head_shortcut_icon: () => null,
+  default_title: (store: StoreView) => store.name,
+  title_prefix: () => null,
+  title_suffix: () => null,
+  default_description: () => null,
+  default_keywords: () => null,
+  head_includes: () => null,
+  demonotice: () => 0,
+  header_logo_src: () => null,
+  logo_width: () => null,
+  logo_height: () => null,
+  welcome: () => null,
+  logo_alt: (store: StoreView) => store.name,
+  absolute_footer: () => null,
+  copyright: (store: StoreView) => `© ${new Date().getFullYear()} ${store.name}`,
+  // Product recommendations by e-mail ("email to a friend") are not offered.
+  send_friend: () => ({ enabled_for_customers: false, enabled_for_guests: false }),
+  // Prices include VAT (tax display setting 2 = including tax), with and without details alike.
+  display_product_prices_in_catalog: () => 2,
+  display_shipping_prices: () => 2,
+  shopping_cart_display_price: () => 2,
+  shopping_cart_display_shipping: () => 2,
+  shopping_cart_display_subtotal: () => 2,
+  shopping_cart_display_grand_total: () => true,
+  shopping_cart_display_full_summary: () => true,
+  shopping_cart_display_zero_tax: () => false,
+  product_fixed_product_tax_display_setting: () => 'FPT_DISABLED' as const,
+  category_fixed_product_tax_display_setting: () => 'FPT_DISABLED' as const,
+  sales_fixed_product_tax_display_setting: () => 'FPT_DISABLED' as const,
+  magento_wishlist_general_is_enabled: () => '1',
+  enable_multiple_wishlists: () => '0',
+  maximum_number_of_wishlists: () => '1',
 };
 
 export const storeResolvers = (stores: () => readonly StoreView[]): Resolvers => ({
@@ -27,9 +125,41 @@ export const storeResolvers = (stores: () => readonly StoreView[]): Resolvers =>
     storeConfig: (_parent, _args, context) => context.store,
     // All our store views share one group, so `useCurrentGroup` does not narrow the list.
     availableStores: () => [...stores()],
+    currency: (_parent, _args, context) => {
+      const { baseCurrencyCode, defaultDisplayCurrencyCode, locale } = context.store;
+      // Every store view prices in its base currency: the only rate is 1 to itself.
+      const codes = [...new Set(stores().map((store) => store.defaultDisplayCurrencyCode))];
+      return {
+        base_currency_code: baseCurrencyCode,
+        base_currency_symbol: currencySymbol(baseCurrencyCode, locale),
+        default_display_currecy_code: defaultDisplayCurrencyCode,
+        default_display_currency_code: defaultDisplayCurrencyCode,
+        default_display_currecy_symbol: currencySymbol(defaultDisplayCurrencyCode, locale),
+        default_display_currency_symbol: currencySymbol(defaultDisplayCurrencyCode, locale),
+        available_currency_codes: codes,
+        exchange_rates: codes
+          .filter((code) => code === baseCurrencyCode)
+          .map((code) => ({ currency_to: code, rate: 1 })),
+      };
+    },
+    // The shop uses no reCAPTCHA: Magento's answer for a store where it is off.
+    recaptchaV3Config: () => ({
+      is_enabled: false,
+      website_key: '',
+      minimum_score: 0,
+      badge_position: '',
+      language_code: null,
+      failure_message: '',
+      forms: [],
+      theme: '',
+    }),
   },
   StoreConfig: {
     ...storeConfigFields,
     base_media_url: (_store, _args, context) => context.config.mediaBaseUrl,
+    secure_base_media_url: (_store, _args, context) => context.config.mediaBaseUrl,
+    customer_access_token_lifetime: (_store, _args, context) => context.config.customerTokenLifetimeHours,
+    contact_enabled: async (store, _args, context) =>
+      (await loadForm(context.db, store.code, 'contact')) !== null,
   },
 });
