@@ -417,6 +417,7 @@ describe('MultiSafepay notifications', () => {
   it('changes nothing for an order it does not know', async () => {
     const response = await postNotification('999999999');
     expect(response.status).toBe(404);
+    expect(await response.text()).toBe('unknown order');
     expect(requests).toEqual([]);
   });
 });

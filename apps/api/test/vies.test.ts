@@ -161,6 +161,7 @@ describe('VIES VAT provider', () => {
   ])('answers "cannot check now" for %s, never INVALID', async (_case, answer) => {
     behaviour = answer;
     const response = await vatLookup({ country: 'NL', vat: 'NL123456789B01' });
+    expect(requests.map((request) => request.method)).toEqual(['POST']);
     expect(response.data?.vatLookup ?? null).toBeNull();
     expect(response.errors?.[0]).toMatchObject({
       message: lookupMessages.en['lookup.unavailable'],
