@@ -1,3 +1,4 @@
+import { finishBulkLoad, startBulkLoad } from '../src/db/bulk-load.js';
 import type { Database } from '../src/db/database.js';
 import { seedCatalog } from './catalog/index.js';
 import { seedContentAndCommerce } from './commerce/index.js';
@@ -29,7 +30,12 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const log = options.log ?? (() => {});
   const productCount = await db.transaction(async (tx) => {
     await seedStores(tx);
+    // The catalogue's derived data is computed once at its end, not by triggers per statement.
+    await startBulkLoad(tx);
     const catalog = await seedCatalog(tx, { products: options.products, mediaDir: options.mediaDir, log });
+    const finishing = performance.now();
+    await finishBulkLoad(tx);
+    log(`catalog: derived data computed in ${((performance.now() - finishing) / 1000).toFixed(1)} s`);
     await seedContentAndCommerce(tx, { catalog, mediaDir: options.mediaDir, log });
     return catalog.products.length;
   });
