@@ -2,6 +2,7 @@ import { PASSWORD_MIN_LENGTH } from '@shop/validation';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { encodeUid } from '../../uid.js';
 import { loadForm } from '../content/forms.js';
+import { wishlistSettings } from '../wishlist/wishlists.js';
 import type { StoreView } from './stores.js';
 
 /** Character classes a password needs (lower, upper, digit, special: packages/validation password.ts). */
@@ -116,8 +117,6 @@ const storeConfigFields = {
   category_fixed_product_tax_display_setting: () => 'FPT_DISABLED' as const,
   sales_fixed_product_tax_display_setting: () => 'FPT_DISABLED' as const,
   magento_wishlist_general_is_enabled: () => '1',
-  enable_multiple_wishlists: () => '0',
-  maximum_number_of_wishlists: () => '1',
 };
 
 export const storeResolvers = (stores: () => readonly StoreView[]): Resolvers => ({
@@ -159,6 +158,12 @@ export const storeResolvers = (stores: () => readonly StoreView[]): Resolvers =>
     base_media_url: (_store, _args, context) => context.config.mediaBaseUrl,
     secure_base_media_url: (_store, _args, context) => context.config.mediaBaseUrl,
     customer_access_token_lifetime: (_store, _args, context) => context.config.customerTokenLifetimeHours,
+    enable_multiple_wishlists: async (store, _args, context) =>
+      (await wishlistSettings(context.db, store.code)).multipleEnabled ? '1' : '0',
+    maximum_number_of_wishlists: async (store, _args, context) => {
+      const settings = await wishlistSettings(context.db, store.code);
+      return String(settings.multipleEnabled ? settings.maximum : 1);
+    },
     contact_enabled: async (store, _args, context) =>
       (await loadForm(context.db, store.code, 'contact')) !== null,
   },

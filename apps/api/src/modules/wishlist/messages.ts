@@ -2,6 +2,12 @@ import { type Catalogue, textsOf } from '../../texts.js';
 
 export const wishlistMessages = {
   de: {
+    'wishlist.default_name': 'Wunschliste',
+    'wishlist.multiple_disabled': 'In diesem Shop gibt es nur eine Wunschliste pro Kunde.',
+    'wishlist.too_many': 'Sie können höchstens {count} Wunschlisten anlegen.',
+    'wishlist.delete_default': 'Die Standard-Wunschliste kann nicht gelöscht werden.',
+    'wishlist.name_required': 'Bitte geben Sie einen Namen für die Wunschliste ein.',
+    'wishlist.name_too_long': 'Der Name der Wunschliste darf höchstens {count} Zeichen lang sein.',
     'wishlist.not_found': 'Es gibt keine Wunschliste mit der ID "{id}".',
     'wishlist.forbidden': 'Sie haben keine Berechtigung für die Wunschliste mit der ID "{id}".',
     'wishlist.product_not_found': 'Es gibt kein Produkt mit der SKU "{sku}".',
@@ -24,6 +30,12 @@ export const wishlistMessages = {
     'wishlist.mail_action': 'Wunschliste ansehen',
   },
   nl: {
+    'wishlist.default_name': 'Wensenlijst',
+    'wishlist.multiple_disabled': 'In deze winkel heeft elke klant één wensenlijst.',
+    'wishlist.too_many': 'Je kunt maximaal {count} wensenlijsten aanmaken.',
+    'wishlist.delete_default': 'De standaardwensenlijst kan niet worden verwijderd.',
+    'wishlist.name_required': 'Geef de wensenlijst een naam.',
+    'wishlist.name_too_long': 'De naam van de wensenlijst mag maximaal {count} tekens lang zijn.',
     'wishlist.not_found': 'Er is geen wensenlijst met ID "{id}".',
     'wishlist.forbidden': 'Je hebt geen toegang tot de wensenlijst met ID "{id}".',
     'wishlist.product_not_found': 'Er is geen product met SKU "{sku}".',
@@ -46,6 +58,12 @@ export const wishlistMessages = {
     'wishlist.mail_action': 'Wensenlijst bekijken',
   },
   en: {
+    'wishlist.default_name': 'Wish List',
+    'wishlist.multiple_disabled': 'This shop keeps one wish list per customer.',
+    'wishlist.too_many': 'You can create at most {count} wish lists.',
+    'wishlist.delete_default': 'The default wish list cannot be deleted.',
+    'wishlist.name_required': 'Please enter a name for the wish list.',
+    'wishlist.name_too_long': 'The name of the wish list can be at most {count} characters long.',
     'wishlist.not_found': 'Could not find a wish list with ID "{id}".',
     'wishlist.forbidden': 'The current customer does not have permission to the wish list with ID "{id}".',
     'wishlist.product_not_found': 'Could not find a product with SKU "{sku}".',

@@ -14,7 +14,10 @@ import {
   addItems,
   countItems,
   createGuestWishlist,
+  createNamedWishlist,
   customerWishlist,
+  customerWishlists,
+  deleteWishlist,
   forbidden,
   mergeInto,
   publicWishlistId,
@@ -22,6 +25,7 @@ import {
   removeItems,
   sharedWishlist,
   updateItems,
+  updateWishlist,
   type WishlistItemRow,
   type WishlistRow,
   wishlistItems,
@@ -119,6 +123,38 @@ export const wishlistResolvers: Resolvers = {
         return reloadWishlist(tx, destination.id);
       });
     },
+    createWishlist: async (_parent, { input }, context) => {
+      const customerId = requireCustomerId(context);
+      const wishlist = await context.db.transaction((tx) =>
+        createNamedWishlist(tx, customerId, context.store, input.name, input.visibility),
+      );
+      return { wishlist };
+    },
+    updateWishlist: async (_parent, args, context) => {
+      const customerId = requireCustomerId(context);
+      const { wishlist } = await changeWishlist(context, args.wishlistId, (tx, target) => {
+        if (target.customerId !== customerId) throw forbidden(context.store.language, args.wishlistId);
+        return updateWishlist(tx, target, context.store.language, {
+          name: args.name,
+          visibility: args.visibility,
+        });
+      });
+      return {
+        uid: publicWishlistId(wishlist),
+        name: wishlist.name ?? wishlistText(context.store.language, 'wishlist.default_name'),
+        visibility: wishlist.visibility,
+      };
+    },
+    deleteWishlist: async (_parent, args, context) => {
+      const customerId = requireCustomerId(context);
+      const { caller, store } = context;
+      await context.db.transaction(async (tx) => {
+        const target = await accessibleWishlist(tx, caller, store.language, args.wishlistId, true);
+        if (target.customerId !== customerId) throw forbidden(store.language, args.wishlistId);
+        await deleteWishlist(tx, target, store.language);
+      });
+      return { status: true, wishlists: await customerWishlists(context.db, customerId) };
+    },
     shareWishlist: async (_parent, args, context) => {
       const customerId = requireCustomerId(context);
       await limitRequest(context, 'wishlist_share');
@@ -140,15 +176,19 @@ export const wishlistResolvers: Resolvers = {
       const pageSize = args.pageSize ?? 20;
       const currentPage = args.currentPage ?? 1;
       checkPaging(pageSize, currentPage);
-      return currentPage === 1 ? [await customerWishlist(context.db, customer.id)] : [];
+      const all = await customerWishlists(context.db, customer.id);
+      return all.slice((currentPage - 1) * pageSize, currentPage * pageSize);
     },
-    wishlist_v2: async (customer, args, context) => {
-      const own = await customerWishlist(context.db, customer.id);
-      return publicWishlistId(own) === args.id.trim() ? own : null;
-    },
+    wishlist_v2: async (customer, args, context) =>
+      (await customerWishlists(context.db, customer.id)).find(
+        (wishlist) => publicWishlistId(wishlist) === args.id.trim(),
+      ) ?? null,
   },
   Wishlist: {
     id: (wishlist) => publicWishlistId(wishlist),
+    name: (wishlist, _args, context) =>
+      wishlist.name ?? wishlistText(context.store.language, 'wishlist.default_name'),
+    visibility: (wishlist) => wishlist.visibility,
     items: (wishlist, _args, context) => wishlistItems(context.db, wishlist.id),
     items_v2: async (wishlist, args, context) => {
       const pageSize = args.pageSize ?? 20;

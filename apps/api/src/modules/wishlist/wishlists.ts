@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Caller } from '../../auth.js';
 import type { Queryable } from '../../db/database.js';
 import { authorizationError, noSuchEntityError } from '../../errors.js';
+import { keyedInputError } from '../../texts.js';
 import { notAuthorizedError } from '../customer/session.js';
 import { timestamp } from '../review/reviews.js';
 import type { StoreView } from '../store/stores.js';
-import { wishlistText } from './messages.js';
+import { type WishlistMessageKey, wishlistText } from './messages.js';
 
 /** A wishlist row; guests address theirs by `sharingCode`, customers theirs by `id`. */
 export interface WishlistRow {
@@ -14,7 +15,14 @@ export interface WishlistRow {
   sharingCode: string;
   isShared: boolean;
   updatedAt: string;
+  /** Null for the default wishlist (named in the store view's language). */
+  name: string | null;
+  visibility: WishlistVisibility;
+  /** The customer's first wishlist (a guest's only one), which cannot be deleted. */
+  isDefault: boolean;
 }
+
+export type WishlistVisibility = 'PUBLIC' | 'PRIVATE';
 
 export interface WishlistItemRow {
   id: number;
@@ -62,10 +70,13 @@ function toWishlist(row: Record<string, unknown>): WishlistRow {
     sharingCode: String(row.sharing_code),
     isShared: row.is_shared === true,
     updatedAt: timestamp(row.updated_at),
+    name: (row.name as string | null) ?? null,
+    visibility: row.visibility === 'PUBLIC' ? 'PUBLIC' : 'PRIVATE',
+    isDefault: row.is_default === true,
   };
 }
 
-const WISHLIST_COLUMNS = 'id, customer_id, sharing_code, is_shared, updated_at';
+const WISHLIST_COLUMNS = 'id, customer_id, sharing_code, is_shared, updated_at, name, visibility, is_default';
 
 export async function createGuestWishlist(tx: Queryable): Promise<WishlistRow> {
   const [row] = await tx.query<Record<string, unknown>>(
@@ -75,22 +86,122 @@ export async function createGuestWishlist(tx: Queryable): Promise<WishlistRow> {
   return toWishlist(row as Record<string, unknown>);
 }
 
-/** The customer's one wishlist, created empty the first time it is asked for. */
+/** The customer's default wishlist, created empty the first time it is asked for. */
 export async function customerWishlist(db: Queryable, customerId: number): Promise<WishlistRow> {
   const select = () =>
-    db.query<Record<string, unknown>>(`SELECT ${WISHLIST_COLUMNS} FROM wishlist WHERE customer_id = $1`, [
-      customerId,
-    ]);
+    db.query<Record<string, unknown>>(
+      `SELECT ${WISHLIST_COLUMNS} FROM wishlist WHERE customer_id = $1 AND is_default`,
+      [customerId],
+    );
   const [existing] = await select();
   if (existing) return toWishlist(existing);
   // Two first requests at once: the unique index keeps one wishlist, the other insert does nothing.
   await db.query(
     `INSERT INTO wishlist (customer_id, sharing_code) VALUES ($1, $2)
-     ON CONFLICT (customer_id) WHERE customer_id IS NOT NULL DO NOTHING`,
+     ON CONFLICT (customer_id) WHERE customer_id IS NOT NULL AND is_default DO NOTHING`,
     [customerId, newCode()],
   );
   const [created] = await select();
   return toWishlist(created as Record<string, unknown>);
+}
+
+/** Every wishlist of the customer, the default one first (created when missing), then by age. */
+export async function customerWishlists(db: Queryable, customerId: number): Promise<WishlistRow[]> {
+  const fallback = await customerWishlist(db, customerId);
+  const rows = await db.query<Record<string, unknown>>(
+    `SELECT ${WISHLIST_COLUMNS} FROM wishlist WHERE customer_id = $1 ORDER BY is_default DESC, id`,
+    [customerId],
+  );
+  return rows.length > 0 ? rows.map(toWishlist) : [fallback];
+}
+
+/** Whether the store view lets customers keep several wishlists, and how many (migration 0018). */
+export async function wishlistSettings(
+  db: Queryable,
+  storeCode: string,
+): Promise<{ multipleEnabled: boolean; maximum: number }> {
+  const [row] = await db.query<{ multiple_wishlists_enabled: boolean; maximum_wishlists: number }>(
+    'SELECT multiple_wishlists_enabled, maximum_wishlists FROM store WHERE code = $1',
+    [storeCode],
+  );
+  return {
+    multipleEnabled: row?.multiple_wishlists_enabled === true,
+    maximum: Number(row?.maximum_wishlists ?? 1),
+  };
+}
+
+/**
+ * A further named wishlist of the customer, in a store view that enables them and while the
+ * customer has fewer than its maximum (counted under a lock on the default wishlist, so that
+ * parallel requests cannot pass it).
+ */
+export async function createNamedWishlist(
+  tx: Queryable,
+  customerId: number,
+  store: StoreView,
+  name: string,
+  visibility: WishlistVisibility,
+): Promise<WishlistRow> {
+  const settings = await wishlistSettings(tx, store.code);
+  if (!settings.multipleEnabled)
+    throw wishlistInputError(store.language, 'wishlist.multiple_disabled', 'input');
+  const fallback = await customerWishlist(tx, customerId);
+  await tx.query('SELECT id FROM wishlist WHERE id = $1 FOR UPDATE', [fallback.id]);
+  const [count] = await tx.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM wishlist WHERE customer_id = $1',
+    [customerId],
+  );
+  if (Number(count?.count) >= settings.maximum) {
+    throw wishlistInputError(store.language, 'wishlist.too_many', 'input', { count: settings.maximum });
+  }
+  const [row] = await tx.query<Record<string, unknown>>(
+    `INSERT INTO wishlist (customer_id, sharing_code, name, visibility, is_default)
+     VALUES ($1, $2, $3, $4, false) RETURNING ${WISHLIST_COLUMNS}`,
+    [customerId, newCode(), wishlistName(name, store.language), visibility],
+  );
+  return toWishlist(row as Record<string, unknown>);
+}
+
+/** Renames a wishlist or changes its visibility (the default one keeps its name when none is given). */
+export async function updateWishlist(
+  tx: Queryable,
+  wishlist: WishlistRow,
+  language: string,
+  changes: { name?: string | null; visibility?: WishlistVisibility | null },
+): Promise<void> {
+  await tx.query(
+    'UPDATE wishlist SET name = coalesce($2, name), visibility = coalesce($3, visibility), updated_at = now() WHERE id = $1',
+    [
+      wishlist.id,
+      changes.name === undefined || changes.name === null ? null : wishlistName(changes.name, language),
+      changes.visibility ?? null,
+    ],
+  );
+}
+
+/** Deletes a named wishlist with its items; the default one stays. */
+export async function deleteWishlist(tx: Queryable, wishlist: WishlistRow, language: string): Promise<void> {
+  if (wishlist.isDefault) throw wishlistInputError(language, 'wishlist.delete_default', 'wishlistId');
+  await tx.query('DELETE FROM wishlist WHERE id = $1', [wishlist.id]);
+}
+
+/** A wishlist name: trimmed, not empty, at most 255 characters. */
+function wishlistName(name: string, language: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw wishlistInputError(language, 'wishlist.name_required', 'name');
+  if (Array.from(trimmed).length > 255) {
+    throw wishlistInputError(language, 'wishlist.name_too_long', 'name', { count: 255 });
+  }
+  return trimmed;
+}
+
+function wishlistInputError(
+  language: string,
+  key: WishlistMessageKey,
+  field: string,
+  params: Record<string, string | number> = {},
+) {
+  return keyedInputError([{ field, key, message: wishlistText(language, key, params) }]);
 }
 
 /**
@@ -140,7 +251,8 @@ export async function sharedWishlist(
   code: string,
 ): Promise<(WishlistRow & { ownerName: string | null }) | null> {
   const [row] = await db.query<Record<string, unknown>>(
-    `SELECT w.id, w.customer_id, w.sharing_code, w.is_shared, w.updated_at, c.firstname
+    `SELECT w.id, w.customer_id, w.sharing_code, w.is_shared, w.updated_at, w.name, w.visibility, w.is_default,
+            c.firstname
        FROM wishlist w LEFT JOIN customer c ON c.id = w.customer_id
       WHERE w.sharing_code = $1 AND w.is_shared AND w.customer_id IS NOT NULL`,
     [code.trim().toLowerCase()],
