@@ -1,0 +1,49 @@
+// Import rules of the storefront's layers (app → features → shared, see docs/ARCHITECTURE.md) and
+// of the api (no cycles). `npm run lint` runs this file; a broken rule fails the lint.
+const storefront = '^apps/storefront/src/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      comment: 'A cycle makes modules that cannot be understood, tested or loaded one at a time.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'feature-to-feature',
+      comment:
+        'A feature never imports another feature: what two features share moves down into shared/, ' +
+        'and app/ composes features.',
+      severity: 'error',
+      from: { path: `${storefront}features/([^/]+)/` },
+      to: { path: `${storefront}features/`, pathNot: `${storefront}features/$1/` },
+    },
+    {
+      name: 'feature-to-app',
+      comment: 'app/ sits on top of the features; a feature does not reach up into it.',
+      severity: 'error',
+      from: { path: `${storefront}features/` },
+      to: { path: `${storefront}app/` },
+    },
+    {
+      name: 'shared-to-upper-layer',
+      comment: 'shared/ is the bottom layer: it never imports a feature or app/.',
+      severity: 'error',
+      from: { path: `${storefront}shared/` },
+      to: { path: `${storefront}(features|app)/` },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|generated|\\.react-router|build|dist)/' },
+    // Type-only imports count: a type from another layer is a dependency on that layer too.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+    },
+  },
+};
