@@ -46,6 +46,10 @@ const OPERATIONS = {
   }`,
   recaptcha: `query GetReCaptchaV3Config {
     recaptchaV3Config { is_enabled website_key minimum_score badge_position language_code failure_message forms theme }
+    recaptchaFormConfig(formType: PLACE_ORDER) { is_enabled configurations { re_captcha_type website_key theme } }
+  }`,
+  navigation: `query GetNavigationMenu {
+    categoryList { uid name children { uid name url_path product_count children_count cms_block { identifier content } } }
   }`,
   dynamicBlocks: `query GetDynamicBlocks($uids: [ID], $locations: [DynamicBlockLocationEnum]) {
     dynamicBlocks(input: { type: SPECIFIED, locations: $locations, dynamic_block_uids: $uids }, pageSize: 10) {
@@ -62,6 +66,9 @@ const OPERATIONS = {
         price { regularPrice { amount { currency value } adjustments { amount { value } code description } } minimalPrice { amount { value } } maximalPrice { amount { value } } }
         price_range { maximum_price { final_price { currency value } regular_price { value } discount { amount_off percent_off } } }
         categories { uid name url_path }
+        media_gallery_entries { uid file label position disabled types }
+        url_rewrites { url parameters { name value } }
+        quantity min_sale_qty max_sale_qty gift_message_available
       }
       aggregations { attribute_code label count options { label value count } }
       filters { name request_var filter_items_count filter_items { __typename label value_string items_count } }
@@ -87,6 +94,7 @@ const OPERATIONS = {
     }
   }`,
   createCart: 'mutation CreateCartAfterSignIn { cartId: createEmptyCart }',
+  createGuestCart: 'mutation CreateGuestCart { createGuestCart { cart { id total_quantity } } }',
   addToCart: `mutation AddProductToCart($cartId: String!, $product: CartItemInput!) {
     addProductsToCart(cartId: $cartId, cartItems: [$product]) {
       cart { id total_quantity total_summary_quantity_including_config }
@@ -98,6 +106,9 @@ const OPERATIONS = {
       id email total_quantity total_summary_quantity_including_config is_virtual
       gift_message { to from message } gift_receipt_included printed_card_included
       items { uid quantity product { uid sku name categories { uid } } prices { row_total { value } } }
+      itemsV2(pageSize: 10, currentPage: 1, sort: { field: NAME, order: ASC }) {
+        total_count page_info { current_page total_pages } items { uid quantity product { sku name } }
+      }
       prices { grand_total { value currency } subtotal_excluding_tax { value } applied_taxes { label amount { value } } discounts { label amount { value } } }
     }
   }`,
@@ -128,11 +139,17 @@ const OPERATIONS = {
       cart { id shipping_addresses { selected_shipping_method { carrier_code method_code amount { value } } } available_payment_methods { code title } }
     }
   }`,
+  checkoutAgreements: `query GetCheckoutAgreements {
+    checkoutAgreements { agreement_id name content content_height checkbox_text is_html mode }
+  }`,
   signIn: `mutation SignIn($email: String!, $password: String!) {
     generateCustomerToken(email: $email, password: $password) { token }
   }`,
   customer: `query GetCustomerInformation {
-    customer { firstname lastname email is_subscribed addresses { id street city default_billing default_shipping } }
+    customer {
+      firstname lastname email is_subscribed addresses { id street city default_billing default_shipping }
+      addressesV2(currentPage: 1, pageSize: 5) { total_count page_info { total_pages } items { id city } }
+    }
     customerPaymentTokens { items { public_hash payment_method_code type details } }
   }`,
   contactUs: `mutation SubmitContactForm($name: String!, $email: String!, $comment: String!, $telephone: String) {
@@ -156,7 +173,7 @@ const OPERATIONS = {
       orders(pageSize: 20) {
         total_count
         items {
-          id number order_date status
+          id number order_date status available_actions gift_message { to from message }
           total { grand_total { value currency } subtotal { value } total_tax { value } }
           items { id product_sku product_name quantity_ordered quantity_invoiced }
           invoices {
@@ -238,9 +255,7 @@ describe('Magento storefront operations', () => {
 
   it('catalog: a category listing with categories, deprecated prices and filters, and a product page', async () => {
     const category = succeeded(
-      await read<{ categoryList: { children: { uid: string; product_count: number }[] }[] }>(
-        '{ categoryList { children { uid product_count } } }',
-      ),
+      await run<{ categoryList: { children: { uid: string; product_count: number }[] }[] }>('navigation'),
     ).categoryList[0]?.children.find((child) => child.product_count > 0);
     if (!category) throw new Error('no category with products');
     const { products } = succeeded(
@@ -318,9 +333,14 @@ describe('Magento storefront operations', () => {
     expect(added.addProductsToCart.user_errors).toEqual([]);
     expect(added.addProductsToCart.cart.total_summary_quantity_including_config).toBe(2);
     const { cart } = succeeded(
-      await run<{ cart: { gift_message: unknown; total_quantity: number } }>('cartPage', { cartId }),
+      await run<{
+        cart: { gift_message: unknown; total_quantity: number; itemsV2: { total_count: number } };
+      }>('cartPage', { cartId }),
     );
-    expect(cart).toMatchObject({ gift_message: null, total_quantity: 2 });
+    expect(cart).toMatchObject({ gift_message: null, total_quantity: 2, itemsV2: { total_count: 1 } });
+    const guestCart = succeeded(await run<{ createGuestCart: { cart: { id: string } } }>('createGuestCart'));
+    expect(guestCart.createGuestCart.cart.id).toMatch(/^[0-9a-f]{32}$/);
+    expect(succeeded(await run('checkoutAgreements'))).toEqual({ checkoutAgreements: [] });
     succeeded(await run('giftOptions', { cartId }));
 
     succeeded(await run('guestEmail', { cartId, email: freshEmail('magento-ops') }));
@@ -500,6 +520,12 @@ describe('Magento storefront operations', () => {
       { store: 'en' },
     );
     expect(category(gift)).toBe('graphql-input');
+    const weight = await read(
+      'query($cartId: String!) { cart(cart_id: $cartId) { itemsV2(sort: { field: WEIGHT, order: ASC }) { total_count } } }',
+      { cartId },
+    );
+    expect(category(weight)).toBe('graphql-input');
+    expect(category(await run('createGuestCart', {}, { token }))).toBe('graphql-input');
     expect(gift.body.errors?.[0]?.message).toContain('no gift options');
     const contact = await run('contactUs', {
       name: 'Anna',

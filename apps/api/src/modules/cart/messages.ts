@@ -10,6 +10,9 @@ import { type AnyMessageKey, text as accountText } from '../customer/messages.js
  */
 export const cartMessages = {
   de: {
+    'cart.guest_cart_for_customer': 'Angemeldete Kunden verwenden ihren eigenen Warenkorb (customerCart).',
+    'cart.cart_uid_not_accepted': 'Der Shop vergibt die Warenkorb-ID selbst; bitte ohne cart_uid anfragen.',
+    'cart.sort_field_unsupported': 'Nach {field} kann nicht sortiert werden; möglich sind: {fields}.',
     'cart.gift_options_unavailable':
       'Dieser Shop bietet keine Geschenkoptionen (Geschenknachricht, -verpackung, -beleg oder Grußkarte).',
     'cart.not_found': 'Es wurde kein Warenkorb mit der ID "{id}" gefunden.',
@@ -57,6 +60,10 @@ export const cartMessages = {
     'cart.text_too_long': 'Der Text ist zu lang (höchstens {count} Zeichen).',
   },
   nl: {
+    'cart.guest_cart_for_customer': 'Ingelogde klanten gebruiken hun eigen winkelwagen (customerCart).',
+    'cart.cart_uid_not_accepted':
+      'De winkel kiest zelf de ID van een winkelwagen; vraag er een aan zonder cart_uid.',
+    'cart.sort_field_unsupported': 'Sorteren op {field} is niet mogelijk; wel op: {fields}.',
     'cart.gift_options_unavailable':
       'Deze winkel biedt geen cadeau-opties (cadeaubericht, -verpakking, -bon of wenskaart).',
     'cart.not_found': 'Er is geen winkelwagen met ID "{id}" gevonden.',
@@ -104,6 +111,9 @@ export const cartMessages = {
     'cart.text_too_long': 'De tekst is te lang (maximaal {count} tekens).',
   },
   en: {
+    'cart.guest_cart_for_customer': 'Logged-in customers use their own cart (customerCart).',
+    'cart.cart_uid_not_accepted': 'The shop gives carts their ids; ask for one without cart_uid.',
+    'cart.sort_field_unsupported': 'Cannot sort by {field}; the sort fields are: {fields}.',
     'cart.gift_options_unavailable':
       'This shop offers no gift options (gift message, wrapping, receipt or printed card).',
     'cart.not_found': 'Could not find a cart with ID "{id}"',

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context.js';
-import type { CurrencyEnum, Resolvers } from '../../generated/resolvers-types.js';
+import type { CurrencyEnum, Resolvers, SortQuoteItemsEnum } from '../../generated/resolvers-types.js';
 import { decodeUid, encodeUid } from '../../uid.js';
+import { checkPageExists, checkPaging, pageInfo } from '../content/paging.js';
 import { notAuthorizedError, requireCustomerId } from '../customer/session.js';
 import { paymentProviders } from '../payment/setup.js';
 import { configurableValueUid } from '../product/resolvers.js';
@@ -53,6 +54,43 @@ function cartRequest(context: RequestContext) {
  * Reads a cart the caller may see. A cart is one shopper's, whoever's token reads it: the answer
  * must never be cached as a public (shop token) response.
  */
+/** What `itemsV2` sorts by (SortQuoteItemsEnum): the line's own values; lines are numbered as added. */
+const LINE_SORT_KEYS: Partial<Record<SortQuoteItemsEnum, (line: PricedLine) => number | string>> = {
+  ITEM_ID: (line) => line.id,
+  CREATED_AT: (line) => line.id,
+  PRODUCT_ID: (line) => line.productId,
+  SKU: (line) => line.sku,
+  NAME: (line) => line.name,
+  QTY: (line) => line.qty,
+  PRICE: (line) => line.price,
+  PRICE_INC_TAX: (line) => line.priceInclTax,
+  ROW_TOTAL: (line) => line.rowTotal,
+  ROW_TOTAL_INC_TAX: (line) => line.rowTotalInclTax,
+  DISCOUNT_AMOUNT: (line) => line.discount,
+  TAX_PERCENT: (line) => line.taxRate,
+};
+
+function sortedLines(
+  lines: readonly PricedLine[],
+  sort: { field: SortQuoteItemsEnum; order: 'ASC' | 'DESC' } | null | undefined,
+  language: string,
+): PricedLine[] {
+  if (!sort) return [...lines];
+  const key = LINE_SORT_KEYS[sort.field];
+  if (!key) {
+    throw cartInputError(language, 'cart.sort_field_unsupported', {
+      field: sort.field,
+      fields: Object.keys(LINE_SORT_KEYS).join(', '),
+    });
+  }
+  const direction = sort.order === 'DESC' ? -1 : 1;
+  return [...lines].sort((a, b) => {
+    const [x, y] = [key(a), key(b)];
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return direction * order || a.id - b.id;
+  });
+}
+
 async function readCart(context: RequestContext, maskedId: string): Promise<CartView> {
   context.responseCache.shareable = false;
   const record = await findCartForCaller(context.db, cartRequest(context), maskedId);
@@ -145,6 +183,7 @@ const itemFields = {
 export const cartResolvers: Resolvers = {
   Query: {
     cart: (_parent, args, context) => readCart(context, args.cart_id),
+    checkoutAgreements: () => [],
     customerCart: async (_parent, _args, context) => {
       context.responseCache.shareable = false;
       const customerId = requireCustomerId(context);
@@ -173,6 +212,14 @@ export const cartResolvers: Resolvers = {
           : createGuestCart(tx, context.store.code),
       );
       return cart.maskedId;
+    },
+    createGuestCart: async (_parent, args, context) => {
+      if (context.caller.kind === 'invalid-token') throw notAuthorizedError(context.store.language);
+      if (context.caller.kind === 'customer')
+        throw cartInputError(context.store.language, 'cart.guest_cart_for_customer');
+      if (args.input?.cart_uid) throw cartInputError(context.store.language, 'cart.cart_uid_not_accepted');
+      const record = await context.db.transaction((tx) => createGuestCart(tx, context.store.code));
+      return { cart: await cartView(context.db, record, context.store) };
     },
     mergeCarts: async (_parent, args, context) => {
       const customerId = requireCustomerId(context);
@@ -369,6 +416,17 @@ export const cartResolvers: Resolvers = {
     delivery_time: (view) => view.record.deliveryTime,
     comment: (view) => view.record.customerNote,
     items: async (view) => (await view.pricing()).lines,
+    itemsV2: async (view, args, context) => {
+      const paging = checkPaging(args.pageSize, args.currentPage, { pageSize: 20, currentPage: 1 });
+      const lines = sortedLines((await view.pricing()).lines, args.sort, context.store.language);
+      const totalPages = checkPageExists(paging, lines.length);
+      const start = (paging.currentPage - 1) * paging.pageSize;
+      return {
+        items: lines.slice(start, start + paging.pageSize),
+        page_info: pageInfo(paging, totalPages),
+        total_count: lines.length,
+      };
+    },
     applied_coupon: async (view) => {
       const coupon = (await view.pricing()).coupon;
       return coupon ? { code: coupon.code } : null;

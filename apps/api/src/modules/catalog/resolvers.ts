@@ -116,11 +116,20 @@ const productFields: SimpleProductResolvers<RequestContext, ProductRow> = {
   image: (product, _args, context) => productImage(product, context),
   thumbnail: (product, _args, context) => productImage(product, context),
   relative_url: (product) => `${product.urlKey}.html`,
+  url_rewrites: (product) => [
+    { url: `${product.urlKey}.html`, parameters: [{ name: 'id', value: String(product.id) }] },
+  ],
+  url_path: () => null,
+  swatch_image: () => null,
+  gift_message_available: () => false,
   redirect_code: (product) => product.redirectCode ?? 0,
   type: () => 'PRODUCT',
 };
 
 const categoryFields: Resolvers['CategoryTree'] = {
+  cms_block: () => null,
+  created_at: () => null,
+  updated_at: () => null,
   id: (category) => category.id,
   uid: (category) => encodeUid(category.id),
   name: (category) => category.name,

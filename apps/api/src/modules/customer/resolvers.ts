@@ -2,6 +2,7 @@ import type { RequestContext } from '../../context.js';
 import { noSuchEntityError } from '../../errors.js';
 import type { CountryCodeEnum, Resolvers } from '../../generated/resolvers-types.js';
 import { limitRequest } from '../../rate-limits.js';
+import { checkPageExists, checkPaging, pageInfo } from '../content/paging.js';
 import { kickMailDelivery } from '../mail/delivery.js';
 import {
   type AccountRequest,
@@ -228,6 +229,17 @@ export const customerResolvers: Resolvers = {
     default_shipping: (customer) =>
       customer.defaultShippingId === null ? null : String(customer.defaultShippingId),
     addresses: (customer, _args, context) => listAddresses(context.db, customer.id),
+    addressesV2: async (customer, args, context) => {
+      const paging = checkPaging(args.pageSize, args.currentPage, { pageSize: 5, currentPage: 1 });
+      const addresses = await listAddresses(context.db, customer.id);
+      const totalPages = checkPageExists(paging, addresses.length);
+      const start = (paging.currentPage - 1) * paging.pageSize;
+      return {
+        items: addresses.slice(start, start + paging.pageSize),
+        page_info: pageInfo(paging, totalPages),
+        total_count: addresses.length,
+      };
+    },
     allow_remote_shopping_assistance: () => false,
     confirmation_status: () => 'ACCOUNT_CONFIRMATION_NOT_REQUIRED',
     is_approved: (customer) => customer.isApproved,

@@ -258,6 +258,8 @@ export const orderResolvers: Resolvers = {
       null,
     items: (order, _args, context) => orderLoaders(context).items.load(order.id),
     shipments: (order, _args, context) => orderLoaders(context).shipments.load(order.id),
+    gift_message: () => null,
+    available_actions: () => [],
     invoices: async (order, _args, context) => {
       const items = (await orderLoaders(context).items.load(order.id)).filter((item) => item.qtyInvoiced > 0);
       return items.length > 0 ? [{ order, items }] : [];

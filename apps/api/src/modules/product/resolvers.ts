@@ -132,6 +132,22 @@ const detailFields: SimpleProductResolvers<RequestContext, ProductRow> = {
   canonical_url: (product) => `${product.urlKey}${URL_SUFFIX}`,
   url_suffix: () => URL_SUFFIX,
   media_gallery: (product, _args, context) => galleryImages(product.id, context),
+  media_gallery_entries: async (product, _args, context) =>
+    (await context.loaders.product.media.load(product.id)).map((media) => ({
+      id: media.position,
+      uid: encodeUid(`${product.id}/${media.position}`),
+      media_type: 'image',
+      label: media.label,
+      position: media.position,
+      disabled: false,
+      types: media.position === 1 ? ['image', 'small_image', 'thumbnail'] : [],
+      file: media.file,
+      content: null,
+      video_content: null,
+    })),
+  quantity: fromDetail(shownStockQty),
+  min_sale_qty: () => 1,
+  max_sale_qty: fromDetail((row) => (row.manageStock ? Math.max(0, row.stockQty) : null)),
   only_x_left_in_stock: fromDetail((row) =>
     row.manageStock &&
     row.stockDisplayLimit !== null &&

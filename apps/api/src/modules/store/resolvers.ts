@@ -141,6 +141,7 @@ export const storeResolvers = (stores: () => readonly StoreView[]): Resolvers =>
           .map((code) => ({ currency_to: code, rate: 1 })),
       };
     },
+    recaptchaFormConfig: () => ({ is_enabled: false, configurations: null }),
     // The shop uses no reCAPTCHA: Magento's answer for a store where it is off.
     recaptchaV3Config: () => ({
       is_enabled: false,
