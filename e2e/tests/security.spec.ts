@@ -62,6 +62,19 @@ function raw(
   });
 }
 
+/** Storefronts a test starts itself: stopped after the file, also when a test fails or times out. */
+const ownStorefronts: { stop(): Promise<void> }[] = [];
+
+async function ownStorefront(env: Record<string, string>): Promise<{ url: string }> {
+  const storefront = await startOwnStorefront(env);
+  ownStorefronts.push(storefront);
+  return storefront;
+}
+
+test.afterAll(async () => {
+  await Promise.all(ownStorefronts.splice(0).map((storefront) => storefront.stop()));
+});
+
 /** Collects the page's CSP violations (reported by the document before any script of ours runs). */
 async function watchCspViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
@@ -117,13 +130,9 @@ test.describe('security headers', () => {
   });
 
   test('HSTS is sent when the storefront is served over https', async () => {
-    const storefront = await startOwnStorefront({ STOREFRONT_TRUST_PROXY: 'loopback' });
-    try {
-      const forwarded = await raw(storefront.url, '/healthz', { headers: { 'x-forwarded-proto': 'https' } });
-      expect(forwarded.headers.get('strict-transport-security')).toBe('max-age=31536000');
-    } finally {
-      await storefront.stop();
-    }
+    const storefront = await ownStorefront({ STOREFRONT_TRUST_PROXY: 'loopback' });
+    const forwarded = await raw(storefront.url, '/healthz', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(forwarded.headers.get('strict-transport-security')).toBe('max-age=31536000');
     // Without a trusted proxy the header of a client is not believed.
     const direct = await raw(storefrontUrl('/').slice(0, -1), '/healthz', {
       headers: { 'x-forwarded-proto': 'https' },
@@ -271,35 +280,31 @@ test.describe('when the api does not answer', () => {
   });
 
   test('a hanging api gives a translated 503 page within the timeout and 504 from /graphql', async () => {
-    const storefront = await startOwnStorefront({
+    const storefront = await ownStorefront({
       GRAPHQL_ENDPOINT: silentEndpoint,
       STOREFRONT_DEPLOYMENT: 'nl',
       API_TIMEOUT_MS: '1500',
       API_PROXY_TIMEOUT_MS: '1500',
     });
-    try {
-      const started = Date.now();
-      const page = await raw(storefront.url, '/en');
-      expect(Date.now() - started).toBeLessThan(8_000);
-      expect(page.status).toBe(503);
-      expect(page.headers.get('cache-control')).toBe('no-store');
-      expect(page.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
-      const html = await page.text();
-      expect(html).toContain('lang="en"');
-      expect(html).toContain('The shop is not answering right now, please try again in a moment.');
+    const started = Date.now();
+    const page = await raw(storefront.url, '/en');
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(page.status).toBe(503);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const html = await page.text();
+    expect(html).toContain('lang="en"');
+    expect(html).toContain('The shop is not answering right now, please try again in a moment.');
 
-      const dutch = await raw(storefront.url, '/');
-      expect(dutch.status).toBe(503);
-      expect(await dutch.text()).toContain('De winkel reageert op dit moment niet');
+    const dutch = await raw(storefront.url, '/');
+    expect(dutch.status).toBe(503);
+    expect(await dutch.text()).toContain('De winkel reageert op dit moment niet');
 
-      const graphql = await raw(storefront.url, '/graphql?query=%7B__typename%7D');
-      expect(graphql.status).toBe(504);
-      const body = (await graphql.json()) as { errors: { message: string }[] };
-      expect(body.errors[0]?.message).toMatch(/did not answer in time/);
-    } finally {
-      await storefront.stop();
-    }
+    const graphql = await raw(storefront.url, '/graphql?query=%7B__typename%7D');
+    expect(graphql.status).toBe(504);
+    const body = (await graphql.json()) as { errors: { message: string }[] };
+    expect(body.errors[0]?.message).toMatch(/did not answer in time/);
   });
 
   test('an api that is not up yet gives the "shop is starting" page with Retry-After, never cached', async ({
@@ -313,25 +318,21 @@ test.describe('when the api does not answer', () => {
         probe.close(() => resolve(`http://127.0.0.1:${port}/graphql`));
       });
     });
-    const storefront = await startOwnStorefront({ GRAPHQL_ENDPOINT: closedEndpoint });
-    try {
-      const home = await raw(storefront.url, '/');
-      expect(home.status).toBe(503);
-      expect(home.headers.get('cache-control')).toBe('no-store');
-      expect(home.headers.get('retry-after')).toBe('5');
-      const html = await home.text();
-      expect(html).toContain('lang="de"');
-      expect(html).toContain('Der Shop startet gerade. Bitte versuchen Sie es in einem Moment noch einmal.');
+    const storefront = await ownStorefront({ GRAPHQL_ENDPOINT: closedEndpoint });
+    const home = await raw(storefront.url, '/');
+    expect(home.status).toBe(503);
+    expect(home.headers.get('cache-control')).toBe('no-store');
+    expect(home.headers.get('retry-after')).toBe('5');
+    const html = await home.text();
+    expect(html).toContain('lang="de"');
+    expect(html).toContain('Der Shop startet gerade. Bitte versuchen Sie es in einem Moment noch einmal.');
 
-      const graphql = await raw(storefront.url, '/graphql?query=%7B__typename%7D');
-      expect(graphql.status).toBe(503);
-      expect(graphql.headers.get('retry-after')).toBe('5');
+    const graphql = await raw(storefront.url, '/graphql?query=%7B__typename%7D');
+    expect(graphql.status).toBe(503);
+    expect(graphql.headers.get('retry-after')).toBe('5');
 
-      const response = await page.goto(`${storefront.url}/`);
-      expect(response?.status()).toBe(503);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Der Shop startet gerade');
-    } finally {
-      await storefront.stop();
-    }
+    const response = await page.goto(`${storefront.url}/`);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Der Shop startet gerade');
   });
 });
