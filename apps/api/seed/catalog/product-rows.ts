@@ -21,14 +21,46 @@ async function insertInBatches<T>(
   columns: readonly string[],
   items: readonly T[],
   toRows: (item: T) => Row[],
+  insert: typeof insertRows = insertRows,
 ): Promise<number> {
   let count = 0;
   for (let start = 0; start < items.length; start += BATCH) {
     const rows = items.slice(start, start + BATCH).flatMap(toRows);
-    await insertRows(db, table, columns, rows);
+    await insert(db, table, columns, rows);
     count += rows.length;
   }
   return count;
+}
+
+const TEXTS_PER_STATEMENT = 5_000;
+
+/**
+ * Writes product texts with their search vector and searchable flag, computed in the statement as
+ * the trigger of product_store computes them (product_text_search_vector, migration 0019): in a
+ * bulk load that trigger is off, and joining store and product once per statement is cheaper than
+ * its two lookups per row. Outside a bulk load the trigger computes the same again.
+ */
+async function insertProductTexts(
+  db: Queryable,
+  table: string,
+  columns: readonly string[],
+  rows: readonly Row[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += TEXTS_PER_STATEMENT) {
+    const records = rows
+      .slice(start, start + TEXTS_PER_STATEMENT)
+      .map((row) => Object.fromEntries(columns.map((column, index) => [column, row[index]])));
+    await db.query(
+      `INSERT INTO ${table} (${columns.join(', ')}, search_vector, searchable)
+       SELECT ${columns.map((column) => `t.${column}`).join(', ')},
+              product_text_search_vector(s.search_config, p.sku, t.name, t.short_description, t.description),
+              p.is_enabled AND p.visibility IN (3, 4)
+         FROM json_populate_recordset(NULL::${table}, $1::json) t
+         JOIN store s ON s.code = t.store_code
+         JOIN product p ON p.id = t.product_id`,
+      [JSON.stringify(records)],
+    );
+  }
 }
 
 /**
@@ -156,6 +188,7 @@ export async function insertProducts(
       ],
       products,
       (product) => productStoreRows(product, componentNames(product, byId)),
+      insertProductTexts,
     ),
   );
   counts.category_product = await insertInBatches(
