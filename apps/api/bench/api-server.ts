@@ -46,7 +46,8 @@ const config = {
   databaseUrl: data.databaseUrl,
   dataDir: data.dataDir,
   mediaDir: data.mediaDir,
-  logLevel: 'error',
+  // Logs as a production api does (LOG_LEVEL's default); bench/api.ts reads and drops its output.
+  logLevel: defaults.logLevel,
   responseCacheBytes:
     data.responseCacheMegabytes === undefined
       ? defaults.responseCacheBytes

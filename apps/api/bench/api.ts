@@ -16,6 +16,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { migrate } from '../src/db/migrate.js';
 import { CATEGORY_LISTING, PRODUCT_PAGE, ROUTE, SEARCH, SUGGESTIONS } from './api-queries.js';
 import type { ApiServerData, ApiServerMessage } from './api-server.js';
+import type { BareServerMessage, BareServerRequest } from './bare-server.js';
 import { machineLine, writeSection } from './report.js';
 
 export interface ApiBenchOptions {
@@ -66,11 +67,22 @@ interface Variant {
   change?: 'anything' | 'order';
   /** Also measure one connection alone. */
   detailed: boolean;
+  /** Also measure a bare Fastify server sending the same answers from memory (bench/bare-server.ts). */
+  comparedWithBareFastify?: boolean;
 }
+
+/** The variant name of the bare Fastify server's figures. */
+const BARE_FASTIFY = 'bare Fastify, same answers from memory';
 
 const VARIANTS: Variant[] = [
   { name: 'computed', responseCacheMegabytes: 0, changeEveryMilliseconds: 0, detailed: true },
-  { name: 'cache', responseCacheMegabytes: 64, changeEveryMilliseconds: 0, detailed: true },
+  {
+    name: 'cache',
+    responseCacheMegabytes: 64,
+    changeEveryMilliseconds: 0,
+    detailed: true,
+    comparedWithBareFastify: true,
+  },
   {
     name: 'cache, a change a second',
     responseCacheMegabytes: 64,
@@ -379,7 +391,7 @@ async function measureVariants(
 ): Promise<Figure[]> {
   const figures: Figure[] = [];
   for (const variant of VARIANTS) {
-    const { name: _name, detailed: _detailed, ...settings } = variant;
+    const { name: _name, detailed: _detailed, comparedWithBareFastify: _bare, ...settings } = variant;
     figures.push(...(await measure(engine, products, { ...data, ...settings }, variant, inputs, seconds)));
   }
   return figures;
@@ -396,8 +408,10 @@ async function measure(
   const server = fork(new URL('./api-server.ts', import.meta.url), [], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, BENCH_API_SERVER: JSON.stringify(data) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
+  // The api's access log (stdout), read and dropped as a log collector would.
+  server.stdout?.resume();
   const messages: ((message: ApiServerMessage) => void)[] = [];
   server.on('message', (message: ApiServerMessage) => messages.shift()?.(message));
   const next = <T extends ApiServerMessage['type']>(type: T) =>
@@ -495,6 +509,13 @@ async function measure(
           `${((figure?.hitRate ?? 0) * 100).toFixed(1)} % from the cache; ` +
           `1 connection: ${figure ? aloneText(figure) : ''}; CPU/request: ${figure ? cpuText(figure) : ''}`,
       );
+      if (variant.comparedWithBareFastify) {
+        const bare = await measureBareFastify(engine, products, url, operation, seconds);
+        console.log(
+          `  bare Fastify: ${bare.requestsPerSecond.toFixed(0)} req/s, CPU/request: ${cpuText(bare)}`,
+        );
+        figures.push(bare);
+      }
     }
   } finally {
     await databaseCpu?.close();
@@ -506,6 +527,70 @@ async function measure(
     if (server.exitCode === null) server.kill();
   }
   return figures;
+}
+
+/**
+ * The same requests against a bare Fastify server (bench/bare-server.ts) that sends the answers the
+ * api gave for them from memory: what the api's cached answers are measured against.
+ */
+async function measureBareFastify(
+  engine: string,
+  products: number,
+  apiUrl: string,
+  operation: Operation,
+  seconds: number,
+): Promise<Figure> {
+  const answers: [string, string, string][] = [];
+  for (const request of operation.requests) {
+    const response = await fetch(`${apiUrl}${path(request)}`, {
+      headers: { store: STORE, accept: 'application/json' },
+    });
+    answers.push([path(request), response.headers.get('content-type') ?? '', await response.text()]);
+  }
+  const server = fork(new URL('./bare-server.ts', import.meta.url), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ask = <T extends BareServerMessage['type']>(request: BareServerRequest, type: T) =>
+    new Promise<Extract<BareServerMessage, { type: T }>>((resolve, reject) => {
+      server.once('message', (message: BareServerMessage) =>
+        message.type === type
+          ? resolve(message as Extract<BareServerMessage, { type: T }>)
+          : reject(new Error(`the bare server said ${message.type}`)),
+      );
+      server.send(request);
+    });
+  try {
+    const { url } = await ask({ type: 'serve', answers }, 'ready');
+    await load(url, operation.requests, WARM_UP_SECONDS);
+    const before = await ask({ type: 'cpu' }, 'cpu');
+    const result = await load(url, operation.requests, seconds);
+    const after = await ask({ type: 'cpu' }, 'cpu');
+    return {
+      engine,
+      products,
+      variant: BARE_FASTIFY,
+      hitRate: Number.NaN,
+      operation: operation.name,
+      goal: operation.goal,
+      requestsPerSecond: result.requests / result.seconds,
+      p50: percentile(result.latencies, 50),
+      p95: percentile(result.latencies, 95),
+      p99: percentile(result.latencies, 99),
+      requests: result.requests,
+      errors: result.errors,
+      statementsPerRequest: 0,
+      statementsBySize: undefined,
+      alone: undefined,
+      cpu: {
+        api: (after.cpuMilliseconds - before.cpuMilliseconds) / Math.max(1, result.requests),
+        database: undefined,
+      },
+    };
+  } finally {
+    await ask({ type: 'stop' }, 'stopped').catch(() => {});
+    if (server.exitCode === null) server.kill();
+  }
 }
 
 /**
@@ -613,7 +698,7 @@ function report(figures: Figure[], notes: string[], seconds: number): string {
   const rows = figures.map(
     (figure) =>
       `| ${figure.engine} | ${figure.products.toLocaleString('en')} | ${figure.operation} | ${figure.variant} | ` +
-      `${figure.variant === 'computed' ? '–' : `${(figure.hitRate * 100).toFixed(1)} %`} | ${figure.requestsPerSecond.toFixed(0)} | ` +
+      `${Number.isNaN(figure.hitRate) || figure.variant === 'computed' ? '–' : `${(figure.hitRate * 100).toFixed(1)} %`} | ${figure.requestsPerSecond.toFixed(0)} | ` +
       `${ms(figure.p50)} | ${ms(figure.p95)} | ${ms(figure.p99)} | ${figure.goal || '–'} | ${figure.errors} | ` +
       `${figure.statementsPerRequest.toFixed(2)} | ${aloneText(figure)} | ${cpuText(figure)} |`,
   );
@@ -624,6 +709,21 @@ function report(figures: Figure[], notes: string[], seconds: number): string {
         `| ${figure.engine} | ${figure.products.toLocaleString('en')} | ${ms(figure.healthz?.p50 ?? Number.NaN)} | ` +
         `${ms(figure.healthz?.p99 ?? Number.NaN)} | ${ms(figure.healthz?.max ?? Number.NaN)} | ${figure.healthz?.samples} |`,
     );
+  const ratios = figures
+    .filter((figure) => figure.variant === BARE_FASTIFY)
+    .map((bare) => {
+      const cached = figures.find(
+        (figure) =>
+          figure.engine === bare.engine && figure.operation === bare.operation && figure.variant === 'cache',
+      );
+      const ratio = cached
+        ? `${((cached.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(0)} %`
+        : '–';
+      return (
+        `| ${bare.engine} | ${bare.operation} | ${cached?.requestsPerSecond.toFixed(0) ?? '–'} | ` +
+        `${bare.requestsPerSecond.toFixed(0)} | ${ratio} |`
+      );
+    });
   const sizes = figures
     .filter((figure) => figure.statementsBySize)
     .map(
@@ -651,6 +751,10 @@ function report(figures: Figure[], notes: string[], seconds: number): string {
     'anything (a category or text edit, an import of over 500 products: every kept answer is forgotten); "cache, an order a second" with what an order does',
     'every second: the stock of a random visible product moves (the notification names it, migration 0014: only the answers',
     'that hold it are forgotten, and those that do not name their products), 16 connections only.',
+    `The api logs as in production (\`LOG_LEVEL=info\`, its standard output read by the benchmark): a line for each computed,`,
+    'failed or slow request, and the count of answers from the cache once a minute. After the "cache" run of each operation,',
+    `"${BARE_FASTIFY}" is a Fastify server with nothing of the api (no hooks, no logging, no cache) answering the same`,
+    'urls with the bodies the api answered, from memory, in a process of its own: the most a Node.js server can do here.',
     '',
     '| engine | products | operation | answers | from the cache | requests/s | p50 | p95 | p99 | goal (p95) | errors | statements/request | 1 connection: p50 / p95 | CPU/request: api / PostgreSQL |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -665,6 +769,12 @@ function report(figures: Figure[], notes: string[], seconds: number): string {
     '| engine | products | /healthz p50 | p99 | max | requests |',
     '| --- | --- | --- | --- | --- | --- |',
     ...health,
+    '',
+    'Answers from the response cache against the bare Fastify server, the same requests in the same run (goal: 80 %).',
+    '',
+    '| engine | operation | cache: requests/s | bare Fastify: requests/s | cache / bare |',
+    '| --- | --- | --- | --- | --- |',
+    ...ratios,
     '',
     'SQL statements for one request, page size 12 and 100 (the largest leaf category; the first search word): the',
     'count does not grow with the page size (no N+1).',

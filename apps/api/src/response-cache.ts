@@ -32,6 +32,8 @@ interface Entry {
   answer: CachedAnswer;
   bytes: number;
   storedAt: number;
+  /** Asked for since the size limit last passed it over (see keep). */
+  used: boolean;
   products?: ReadonlySet<number>;
 }
 
@@ -50,8 +52,9 @@ const BYTES_PER_PRODUCT = 16;
  * The public answers of this api process (anonymous GET reads), kept until the data behind them
  * changes: the database notifies every process of each committed change (migrations 0011, 0014)
  * and `changed` forgets the answers it may concern; while changes cannot be seen
- * (`watching(false)`) nothing is kept or answered from it. Least recently used answers go first
- * when the size limit is reached. Requests for an answer that is being computed wait for it
+ * (`watching(false)`) nothing is kept or answered from it. When the size limit is reached, the
+ * oldest answers not asked for since the limit last passed them over go first (a second chance,
+ * close to least recently used: a hit only marks its answer, it does not move it). Requests for an answer that is being computed wait for it
  * instead of computing it again.
  */
 export class ResponseCache {
@@ -149,13 +152,11 @@ export class ResponseCache {
   private lookup(key: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(key);
     if (this.now() - entry.storedAt > this.limits.maxAgeMilliseconds) {
-      this.bytes -= entry.bytes;
+      this.forget(key, entry);
       return undefined;
     }
-    // Re-inserted: the map's order is the order of last use.
-    this.entries.set(key, entry);
+    entry.used = true;
     return entry.answer;
   }
 
@@ -164,11 +165,19 @@ export class ResponseCache {
     if (bytes > this.limits.maxBytes) return;
     const previous = this.entries.get(key);
     if (previous) this.forget(key, previous);
-    this.entries.set(key, { answer, bytes, storedAt: this.now(), ...(products ? { products } : {}) });
+    this.entries.set(key, { answer, bytes, storedAt: this.now(), used: false, ...(products ? { products } : {}) });
     this.bytes += bytes;
+    // The map's order is the order of keeping; an answer used since it was last passed over moves
+    // to the end (the loop meets it again there) and the next one goes.
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.limits.maxBytes) break;
-      this.forget(oldest, entry);
+      this.entries.delete(oldest);
+      if (entry.used) {
+        entry.used = false;
+        this.entries.set(oldest, entry);
+      } else {
+        this.bytes -= entry.bytes;
+      }
     }
   }
 }

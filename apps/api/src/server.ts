@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import {
   type DocumentNode,
   GraphQLError,
@@ -47,14 +53,23 @@ export async function buildServer(options: {
   slowStatements?: SlowStatements | undefined;
 }) {
   const { config, db, stores } = options;
+  const accessLog = new AccessLog();
   const app = Fastify({
     logger: { level: config.logLevel },
+    logController: accessLog,
+    childLoggerFactory: (logger, bindings, options) => new RequestLogger(logger, bindings, options),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // req.ip believes X-Forwarded-For only from these proxies (the storefront server).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   answerWithoutDetails(app);
+  const cacheHitsLog = setInterval(() => accessLog.logCacheHits(app.log), CACHE_HITS_LOG_INTERVAL_MS).unref();
+  app.addHook('onClose', (_app, done) => {
+    clearInterval(cacheHitsLog);
+    accessLog.logCacheHits(app.log);
+    done();
+  });
 
   const typeDefs = loadTypeDefs();
   const schema = createSchema<ServerContext & RequestContext>({
@@ -153,8 +168,9 @@ export async function buildServer(options: {
     },
   });
 
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
+    done(null, payload);
   });
   answerBusyAfter(app, config.requestTimeoutMs);
 
@@ -218,8 +234,9 @@ function refuseIntrospection(): Plugin {
  * logged and answered 500 without its message, which may be the database's.
  */
 function answerWithoutDetails(app: FastifyInstance): void {
-  app.addHook('onRequest', async (req, reply) => {
-    if (/%00/.test(req.url)) return reply.status(400).send({ error: 'Bad Request' });
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.url.includes('%00')) reply.status(400).send({ error: 'Bad Request' });
+    else done();
   });
   app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
     const status = error.statusCode ?? 500;
@@ -227,6 +244,104 @@ function answerWithoutDetails(app: FastifyInstance): void {
     req.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: 'Internal Server Error' });
   });
+}
+
+/** A request that took longer than this is logged, even when its answer came from the cache. */
+const SLOW_REQUEST_MS = 1_000;
+/** How often the answers from the response cache are counted in the log. */
+const CACHE_HITS_LOG_INTERVAL_MS = 60_000;
+
+/**
+ * The access log: a line for each request the api computed an answer for (info), that failed
+ * (5xx or an error, error) or that was slow (warn), instead of Fastify's two lines a request.
+ * Answers from the response cache, thousands a second, are counted and logged once a minute: a
+ * line each would cost them more than the answer.
+ */
+class AccessLog extends LogController {
+  private cacheHits = 0;
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
+    const status = reply.statusCode;
+    const milliseconds = reply.elapsedTime;
+    if (!error && status < 500 && milliseconds < SLOW_REQUEST_MS && reply.getHeader('x-cache') === 'HIT') {
+      this.cacheHits++;
+      return;
+    }
+    const line = { method: req.method, url: req.url, status, ms: Math.round(milliseconds) };
+    if (error || status >= 500) req.log.error({ ...line, err: error }, 'request completed with an error');
+    else if (milliseconds >= SLOW_REQUEST_MS) req.log.warn(line, 'slow request');
+    else req.log.info(line, 'request completed');
+  }
+
+  logCacheHits(log: FastifyBaseLogger): void {
+    if (this.cacheHits > 0)
+      log.info({ cacheHits: this.cacheHits }, 'answers from the response cache since the last count');
+    this.cacheHits = 0;
+  }
+}
+
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildLoggerOptions = Parameters<FastifyBaseLogger['child']>[1];
+
+/**
+ * A request's logger (req.log, with its request id), made when the request first logs: answers
+ * from the response cache log nothing, and making a logger for each cost them more than the lookup.
+ */
+class RequestLogger implements FastifyBaseLogger {
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  private get logger(): FastifyBaseLogger {
+    this.made ??= this.parent.child(this.bindings, this.options);
+    return this.made;
+  }
+
+  get level(): string {
+    return this.logger.level;
+  }
+
+  set level(level: string) {
+    this.logger.level = level;
+  }
+
+  fatal(...line: unknown[]): void {
+    (this.logger.fatal as (...line: unknown[]) => void)(...line);
+  }
+
+  error(...line: unknown[]): void {
+    (this.logger.error as (...line: unknown[]) => void)(...line);
+  }
+
+  warn(...line: unknown[]): void {
+    (this.logger.warn as (...line: unknown[]) => void)(...line);
+  }
+
+  info(...line: unknown[]): void {
+    (this.logger.info as (...line: unknown[]) => void)(...line);
+  }
+
+  debug(...line: unknown[]): void {
+    (this.logger.debug as (...line: unknown[]) => void)(...line);
+  }
+
+  trace(...line: unknown[]): void {
+    (this.logger.trace as (...line: unknown[]) => void)(...line);
+  }
+
+  silent(...line: unknown[]): void {
+    (this.logger.silent as (...line: unknown[]) => void)(...line);
+  }
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.logger.child(bindings, options);
+  }
 }
 
 /** The channel migration 0011 notifies on each committed change to data that public answers show. */
@@ -364,7 +479,7 @@ function databaseUnavailableErrors(stores: StoreRegistry): Plugin<ServerContext>
  * catches waits outside the database) is answered 503 "busy" so that no caller waits forever.
  */
 function answerBusyAfter(app: FastifyInstance, milliseconds: number) {
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     const timer = setTimeout(() => {
       if (reply.sent) return;
       req.log.warn({ url: req.url }, `request unanswered after ${milliseconds} ms`);
@@ -375,6 +490,7 @@ function answerBusyAfter(app: FastifyInstance, milliseconds: number) {
         .send({ errors: [{ message: shopBusyText('en'), extensions: { category: 'graphql-unavailable' } }] });
     }, milliseconds);
     reply.raw.once('close', () => clearTimeout(timer));
+    done();
   });
 }
 
