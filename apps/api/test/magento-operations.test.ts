@@ -68,7 +68,7 @@ const OPERATIONS = {
         categories { uid name url_path }
         media_gallery_entries { uid file label position disabled types }
         url_rewrites { url parameters { name value } }
-        quantity min_sale_qty max_sale_qty gift_message_available
+        quantity min_sale_qty max_sale_qty gift_message_available price_tiers { quantity final_price { value } }
       }
       aggregations { attribute_code label count options { label value count } }
       filters { name request_var filter_items_count filter_items { __typename label value_string items_count } }
@@ -105,7 +105,11 @@ const OPERATIONS = {
     cart(cart_id: $cartId) {
       id email total_quantity total_summary_quantity_including_config is_virtual
       gift_message { to from message } gift_receipt_included printed_card_included
-      items { uid quantity product { uid sku name categories { uid } } prices { row_total { value } } }
+      items {
+        uid quantity product { uid sku name categories { uid } } prices { row_total { value } }
+        ... on SimpleCartItem { customizable_options { label values { label value } } gift_message { message } }
+        ... on ConfigurableCartItem { customizable_options { label } }
+      }
       itemsV2(pageSize: 10, currentPage: 1, sort: { field: NAME, order: ASC }) {
         total_count page_info { current_page total_pages } items { uid quantity product { sku name } }
       }
@@ -175,12 +179,17 @@ const OPERATIONS = {
         items {
           id number order_date status available_actions gift_message { to from message }
           total { grand_total { value currency } subtotal { value } total_tax { value } }
-          items { id product_sku product_name quantity_ordered quantity_invoiced }
+          items { id product_sku product_name quantity_ordered quantity_invoiced quantity_refunded gift_message { message } }
           invoices {
             id number
             total { subtotal { value } grand_total { value } base_grand_total { value } total_tax { value } total_shipping { value } discounts { amount { value } } taxes { title rate amount { value } } shipping_handling { total_amount { value } } }
             items { __typename id product_name product_sku product_sale_price { value } quantity_invoiced order_item { id product_sku } discounts { amount { value } } }
             comments { message }
+          }
+          credit_memos {
+            id number
+            total { subtotal { value } grand_total { value } total_tax { value } total_shipping { value } adjustment { value } discounts { amount { value } } }
+            items { __typename id product_sku product_name quantity_refunded order_item { id } }
           }
         }
       }
@@ -468,7 +477,7 @@ describe('Magento storefront operations', () => {
     }
   });
 
-  it('orders: a paid order shows its invoice with the invoiced lines', async () => {
+  it('orders: a paid order shows its invoice, a refunded one its credit memo', async () => {
     const token = await login('anna.mueller@example.com', 'Demo-Pass1!');
     type Orders = {
       customer: {
@@ -476,7 +485,8 @@ describe('Magento storefront operations', () => {
           items: {
             number: string;
             total: { grand_total: { value: number } };
-            items: { quantity_invoiced: number }[];
+            items: { quantity_invoiced: number; quantity_refunded: number }[];
+            credit_memos: { number: string; total: { grand_total: { value: number } }; items: unknown[] }[];
             invoices: {
               number: string;
               total: { grand_total: { value: number } };
@@ -489,6 +499,14 @@ describe('Magento storefront operations', () => {
     const orders = succeeded(await run<Orders>('orders', {}, { token })).customer.orders.items;
     const invoiced = orders.filter((order) => order.items.some((item) => item.quantity_invoiced > 0));
     expect(invoiced.length).toBeGreaterThan(0);
+    // A refunded order (the demo shop has some) shows what was paid back.
+    const refunded = orders.filter((order) => order.items.some((item) => item.quantity_refunded > 0));
+    expect(refunded.length).toBeGreaterThan(0);
+    for (const order of refunded) {
+      expect(order.credit_memos).toHaveLength(1);
+      expect(order.credit_memos[0]?.number).toBe(order.number);
+      expect(order.credit_memos[0]?.items.length).toBeGreaterThan(0);
+    }
     for (const order of orders) {
       const invoice = order.invoices[0];
       if (!order.items.some((item) => item.quantity_invoiced > 0)) {

@@ -140,6 +140,8 @@ function lineOutOfStockText(line: PricedLine, language: string): string {
 }
 
 const itemFields = {
+  customizable_options: () => [],
+  gift_message: () => null,
   id: (line: PricedLine) => String(line.id),
   uid: (line: PricedLine) => encodeUid(line.id),
   quantity: (line: PricedLine) => line.qty,

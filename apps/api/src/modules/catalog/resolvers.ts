@@ -122,6 +122,7 @@ const productFields: SimpleProductResolvers<RequestContext, ProductRow> = {
   url_path: () => null,
   swatch_image: () => null,
   gift_message_available: () => false,
+  price_tiers: () => [],
   redirect_code: (product) => product.redirectCode ?? 0,
   type: () => 'PRODUCT',
 };

@@ -34,6 +34,8 @@ export interface OrderRow {
   taxAmount: number;
   grandTotal: number;
   baseGrandTotal: number;
+  /** What was paid back (refunds are recorded on the order and its lines). */
+  totalRefunded: number;
   redirectUrl: string | null;
   /** ISO timestamps. */
   createdAt: string;
@@ -76,6 +78,9 @@ export interface OrderInvoice {
   order: OrderRow;
   items: OrderItemRow[];
 }
+
+/** The credit memo of a refunded order: what was paid back, with the lines it refunded. */
+export type OrderCreditMemo = OrderInvoice;
 
 export interface OrderAddressRow {
   type: 'shipping' | 'billing';
@@ -137,7 +142,7 @@ const ORDER_COLUMNS = `o.id, o.increment_id, o.hash, o.store_code, o.status, o.c
   o.customer_suffix, o.customer_note, o.shipping_carrier_code, sms.carrier_title, o.shipping_description,
   o.pickup_location_code, o.coupon_code, o.discount_description, o.currency_code, o.subtotal,
   o.subtotal_incl_tax, o.discount_amount, o.shipping_amount, o.shipping_tax_amount, o.shipping_incl_tax,
-  o.tax_amount, o.grand_total, o.base_grand_total, o.payment_redirect_url, o.created_at, o.updated_at`;
+  o.tax_amount, o.grand_total, o.base_grand_total, o.total_refunded, o.payment_redirect_url, o.created_at, o.updated_at`;
 
 /** The order with its carrier's title in its own store view. */
 const ORDER_FROM = `sales_order o
@@ -183,6 +188,7 @@ function toOrder(row: DbRow): OrderRow {
     taxAmount: money(row.tax_amount),
     grandTotal: money(row.grand_total),
     baseGrandTotal: money(row.base_grand_total),
+    totalRefunded: money(row.total_refunded),
     redirectUrl: textOrNull(row.payment_redirect_url),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),

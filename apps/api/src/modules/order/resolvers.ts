@@ -9,6 +9,7 @@ import {
   createOrderLoaders,
   findOrderByHash,
   listCustomerOrders,
+  type OrderCreditMemo,
   type OrderItemRow,
   type OrderLoaders,
   type OrderRow,
@@ -86,6 +87,7 @@ function originalPrices(item: OrderItemRow) {
 }
 
 const ORDER_ITEM_FIELDS = {
+  gift_message: () => null,
   id: (item: OrderItemRow) => encodeUid(item.id),
   product_name: (item: OrderItemRow) => item.name,
   product_sku: (item: OrderItemRow) => item.sku,
@@ -143,6 +145,38 @@ const {
   subtotal_incl_tax: _includingTax,
   ...INVOICE_TOTAL_FIELDS
 } = ORDER_TOTAL_FIELDS;
+
+/**
+ * The amounts of a credit memo. A refund of the whole order pays back the order's amounts; a
+ * partial one its lines' (their share of the discount taken off), the rest of the refund being the
+ * adjustment.
+ */
+function refunded(memo: OrderCreditMemo) {
+  const { order, items } = memo;
+  const round = (value: number) => Math.round(value * 100) / 100;
+  if (order.totalRefunded >= order.grandTotal) {
+    return {
+      whole: true,
+      subtotal: order.subtotal,
+      tax: order.taxAmount,
+      discount: order.discountAmount,
+      shipping: order.shippingInclTax,
+      adjustment: round(order.totalRefunded - order.grandTotal),
+    };
+  }
+  const share = (item: OrderItemRow) => (item.qtyOrdered > 0 ? item.qtyRefunded / item.qtyOrdered : 0);
+  const subtotal = round(items.reduce((sum, item) => sum + item.price * item.qtyRefunded, 0));
+  const inclTax = round(items.reduce((sum, item) => sum + item.priceInclTax * item.qtyRefunded, 0));
+  const discount = round(items.reduce((sum, item) => sum + item.discountAmount * share(item), 0));
+  return {
+    whole: false,
+    subtotal,
+    tax: round(inclTax - subtotal),
+    discount,
+    shipping: 0,
+    adjustment: round(order.totalRefunded - (inclTax - discount)),
+  };
+}
 
 function orderArgs(
   context: RequestContext,
@@ -260,6 +294,11 @@ export const orderResolvers: Resolvers = {
     shipments: (order, _args, context) => orderLoaders(context).shipments.load(order.id),
     gift_message: () => null,
     available_actions: () => [],
+    credit_memos: async (order, _args, context) => {
+      if (order.totalRefunded <= 0) return [];
+      const items = (await orderLoaders(context).items.load(order.id)).filter((item) => item.qtyRefunded > 0);
+      return [{ order, items }];
+    },
     invoices: async (order, _args, context) => {
       const items = (await orderLoaders(context).items.load(order.id)).filter((item) => item.qtyInvoiced > 0);
       return items.length > 0 ? [{ order, items }] : [];
@@ -289,6 +328,51 @@ export const orderResolvers: Resolvers = {
     comments: () => [],
   },
   InvoiceTotal: INVOICE_TOTAL_FIELDS,
+  CreditMemo: {
+    id: (memo) => encodeUid(`creditmemo/${memo.order.id}`),
+    number: (memo) => memo.order.number,
+    total: (memo) => memo,
+    items: (memo) => memo.items,
+    comments: () => [],
+  },
+  CreditMemoTotal: {
+    subtotal: (memo) => money(refunded(memo).subtotal, memo.order.currency),
+    discounts: (memo) => {
+      const { discount } = refunded(memo);
+      return discount > 0 && memo.order.discountAmount > 0
+        ? [
+            {
+              amount: money(discount, memo.order.currency),
+              applied_to: 'ITEM' as const,
+              label: memo.order.discountDescription ?? memo.order.couponCode ?? '',
+              coupon: memo.order.couponCode ? { code: memo.order.couponCode } : null,
+            },
+          ]
+        : [];
+    },
+    total_tax: (memo) => money(refunded(memo).tax, memo.order.currency),
+    taxes: async (memo, _args, context) =>
+      refunded(memo).whole
+        ? taxItems(await orderLoaders(context).taxes.load(memo.order.id), memo.order.currency)
+        : [],
+    grand_total: (memo) => money(memo.order.totalRefunded, memo.order.currency),
+    base_grand_total: (memo) => money(memo.order.totalRefunded, memo.order.currency),
+    total_shipping: (memo) => money(refunded(memo).shipping, memo.order.currency),
+    shipping_handling: (memo) => (refunded(memo).whole ? memo.order : null),
+    adjustment: (memo) => money(refunded(memo).adjustment, memo.order.currency),
+  },
+  CreditMemoItemInterface: {
+    __resolveType: () => 'CreditMemoItem',
+  },
+  CreditMemoItem: {
+    id: (item) => encodeUid(`creditmemo/${item.orderId}/${item.id}`),
+    order_item: (item) => item,
+    product_name: (item) => item.name,
+    product_sku: (item) => item.sku,
+    product_sale_price: (item) => money(item.priceInclTax, item.currency),
+    discounts: (item) => itemDiscounts(item),
+    quantity_refunded: (item) => item.qtyRefunded,
+  },
   InvoiceItemInterface: {
     __resolveType: () => 'InvoiceItem',
   },
