@@ -1,62 +1,15 @@
-import type { TFunction } from 'i18next';
 import { data, type RouterContextProvider } from 'react-router';
 import type { Language } from '../../config/languages';
-import type { StorefrontConfig } from '../../config/schema';
 import { NOT_FOUND_CACHE_CONTROL } from '../shared/constants';
 import { reportedLoad } from '../shared/errors/error-reporting';
 import { ApiUnavailableError, bindRequest, type GraphQLCaller } from '../shared/graphql/client';
 import { createTranslator } from '../shared/i18n/translations.server';
-import { type Alternates, alternateUrls } from '../shared/routing/alternates';
+import { alternateUrls } from '../shared/routing/alternates';
 import { languageSegment, localizePath, splitLanguagePrefix } from '../shared/routing/language-path';
-import { breadcrumbListJsonLd, canonicalUrl, openGraphLocale, type PageSeo } from '../shared/seo/page-seo';
+import type { PageContext } from '../shared/routing/page-context';
+import { breadcrumbListJsonLd, canonicalUrl, openGraphLocale } from '../shared/seo/page-seo';
 import { getServerConfig, settingFor } from './config.server';
 import { apiAvailabilityContext } from './request-context.server';
-
-export interface SeoOptions {
-  keywords?: string | null;
-  noindex?: boolean;
-  /** The page in each language (paths without prefix), for hreflang; default: none. */
-  alternates?: Alternates;
-  /** The canonical path without language prefix, when it is not the url's own (e.g. filters). */
-  canonicalPath?: string;
-  ogType?: PageSeo['openGraph']['type'];
-  image?: string;
-  /** The trail above the page (home is added first, the page itself last), paths without prefix. */
-  breadcrumbs?: ReadonlyArray<{ name: string; path: string }>;
-  /** Leave the page out of the breadcrumb JSON-LD (e.g. the home page). */
-  noBreadcrumbs?: boolean;
-  jsonLd?: readonly object[];
-}
-
-/** What a page loader needs to know about its request. */
-export interface PageContext {
-  config: StorefrontConfig;
-  language: Language;
-  /** The url path without language prefix. */
-  path: string;
-  /** The page url (without the `.data` of client navigations). */
-  url: URL;
-  /** Set when the url carries a language prefix that is stripped (301). */
-  redirectTo: string | undefined;
-  /** The url starts with a language this deployment does not serve (e.g. /de/… in an nl+en shop). */
-  unavailableLanguage: boolean;
-  t: TFunction;
-  /** GraphQL calls straight to GRAPHQL_ENDPOINT with the shop token and this language's store view. */
-  call: GraphQLCaller;
-  /** The same for another language's store view (alternate urls of an entity). */
-  callFor(language: Language): GraphQLCaller;
-  /** `call` for the few reads the api takes as POST only (e.g. shopReviews). */
-  post: GraphQLCaller;
-  /** Origin of the api, for turning its absolute media urls into same-origin ones. */
-  apiOrigin: string;
-  /** A data load whose failure is reported and re-thrown (spec §8). */
-  load<T>(operation: string, run: () => Promise<T>): Promise<T>;
-  /** Absolute url of a path (without prefix) in a language (default: the current one). */
-  absoluteUrl(path: string, language?: Language): string;
-  /** The same path in every language (fixed routes, home). */
-  samePathAlternates(): Alternates;
-  seo(title: string, description: string, options?: SeoOptions): PageSeo;
-}
 
 /**
  * `url` is the page url React Router gives loaders (without the `.data` of client navigations).

@@ -11,11 +11,6 @@ import {
 } from 'react-router';
 import { THEMES, themeAssets } from '../../config/themes';
 import { fetchMainMenu, type MenuItem } from '../features/navigation/menu';
-import { ErrorPage } from '../features/shell/ErrorPage';
-import { LoadErrorPage } from '../features/shell/LoadError';
-import { NotFoundPage } from '../features/shell/NotFoundPage';
-import { Shell } from '../features/shell/Shell';
-import { loadShellContent } from '../features/shell/shell-content.server';
 import { isChunkLoadFailure } from '../shared/errors/chunk-load';
 import { reportError } from '../shared/errors/error-reporting';
 import { createI18n } from '../shared/i18n/create-i18n';
@@ -30,6 +25,11 @@ import { useCspNonce } from './csp-nonce';
 import { pageContext } from './page-context.server';
 import { Providers } from './providers';
 import { pageHeaders } from './route-headers';
+import { ErrorPage } from './shell/ErrorPage';
+import { LoadErrorPage } from './shell/LoadError';
+import { NotFoundPage } from './shell/NotFoundPage';
+import { Shell } from './shell/Shell';
+import { loadShellContent } from './shell/shell-content.server';
 
 export const middleware: Route.MiddlewareFunction[] = [apiAvailabilityMiddleware];
 

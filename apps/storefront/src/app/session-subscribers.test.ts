@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useCartStore } from '../../features/cart/cart-store';
-import { GraphQLRequestError } from '../graphql/client';
-import { useMessageStore } from '../messages/message-store';
-import { STORAGE_KEYS } from '../storage/keys';
-import { clearSession } from './session';
-import { handleAuthorizationError, setSessionExpiryTranslator } from './session-expiry';
-import { isLoggedIn, useSessionStore } from './session-store';
+import { useCartStore } from '../shared/cart/cart-store';
+import { GraphQLRequestError } from '../shared/graphql/client';
+import { useMessageStore } from '../shared/messages/message-store';
+import { STORAGE_KEYS } from '../shared/storage/keys';
+import './session-subscribers';
+import { clearSession } from '../shared/session/session';
+import { handleAuthorizationError, setSessionExpiryTranslator } from '../shared/session/session-expiry';
+import { isLoggedIn, useSessionStore } from '../shared/session/session-store';
 
 function graphQLError(category: string): GraphQLRequestError {
   return new GraphQLRequestError(

@@ -26,3 +26,6 @@ export const NO_STORE_CACHE_CONTROL = 'no-store';
 
 /** Products of a landing page's filter shown on it (spec §7: 15 per page, page 1). */
 export const LANDING_PAGE_PRODUCT_COUNT = 15;
+
+/** Best sellers shown on an anchor category and on the home page (spec §9 "Best sellers limit"). */
+export const BESTSELLER_LIMIT = 10;

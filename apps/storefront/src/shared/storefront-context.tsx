@@ -25,6 +25,12 @@ export function useStorefront(): Storefront {
   return storefront;
 }
 
+/** The store view of the current language: the api answers texts (and errors) in its language. */
+export function useStoreView(): string | undefined {
+  const { language, config } = useStorefront();
+  return config.storeViews[language];
+}
+
 /** Turns '/path' into the url of the current (or given) language. */
 export function useLocalizedPath(): (path: string, language?: Language) => string {
   const { language, config } = useStorefront();

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { AccountPage, isAccountSection } from '../../features/account/AccountPage';
-import { NotFoundPage } from '../../features/shell/NotFoundPage';
-import { PageLoading } from '../../features/shell/ScreenPlaceholder';
+import { PageLoading } from '../../shared/ui/PageFrame';
 import { enforceGuard } from '../guards';
 import { clientScreenMeta } from '../screen-meta';
+import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/account';
 
 // Rendered in the browser only (personal data): the server sends the frame and a loading state.

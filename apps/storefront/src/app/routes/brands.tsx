@@ -1,10 +1,10 @@
 import { BrandPage, BrandsPage } from '../../features/brand/BrandPages';
 import { loadBrandPage, loadBrandsPage } from '../../features/brand/brand-pages.server';
-import { NotFoundPage } from '../../features/shell/NotFoundPage';
 import { parseCatalogPath } from '../../shared/routing/catalog-path';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { notFound, pageContext } from '../page-context.server';
 import { pageHeaders } from '../route-headers';
+import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/brands';
 
 /** /merken: the brands list; /merken/{url key}[/f/filters]: a brand page with its products. */

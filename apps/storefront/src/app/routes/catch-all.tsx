@@ -6,7 +6,6 @@ import { LandingPage } from '../../features/content/LandingPage';
 import { ProductPage } from '../../features/product/ProductPage';
 import { loadProductPage } from '../../features/product/product-page.server';
 import { resolveRoute } from '../../features/routing/resolve-route.server';
-import { NotFoundPage } from '../../features/shell/NotFoundPage';
 import { buildCatalogPath, parseCatalogPath } from '../../shared/routing/catalog-path';
 import { localizePath } from '../../shared/routing/language-path';
 import { RouteCache, routeCacheKey } from '../../shared/routing/route-cache';
@@ -14,6 +13,7 @@ import { redirectWithinShop } from '../../shared/routing/safe-path';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { notFound, pageContext } from '../page-context.server';
 import { pageHeaders } from '../route-headers';
+import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/catch-all';
 
 /**

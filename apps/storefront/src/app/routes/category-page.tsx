@@ -1,10 +1,10 @@
 import { CategoryPage } from '../../features/catalog/CategoryPage';
 import { loadCategoryPage } from '../../features/catalog/category-page.server';
-import { NotFoundPage } from '../../features/shell/NotFoundPage';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { settingFor } from '../config.server';
 import { notFound, pageContext } from '../page-context.server';
 import { pageHeaders } from '../route-headers';
+import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/category-page';
 
 /**

@@ -1,9 +1,9 @@
 import { CmsPage } from '../../features/content/CmsPage';
 import { loadCmsPage } from '../../features/content/content-pages.server';
-import { NotFoundPage } from '../../features/shell/NotFoundPage';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { notFound, pageContext } from '../page-context.server';
 import { pageHeaders } from '../route-headers';
+import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/cms-page';
 
 /** /cms-page?identifier=…: a CMS page by identifier; its canonical url is its own url. */

@@ -1,5 +1,5 @@
 import { ComparePage } from '../../features/compare/ComparePage';
-import { PageLoading } from '../../features/shell/ScreenPlaceholder';
+import { PageLoading } from '../../shared/ui/PageFrame';
 import { clientScreenMeta } from '../screen-meta';
 import type { Route } from './+types/compare';
 

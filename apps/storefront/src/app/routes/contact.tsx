@@ -1,9 +1,9 @@
 import { ContactPage } from '../../features/forms/ContactPage';
 import { loadDynamicForm } from '../../features/forms/dynamic-form.server';
-import { NotFoundPage } from '../../features/shell/NotFoundPage';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { notFound, pageContext, screenData } from '../page-context.server';
 import { pageHeaders } from '../route-headers';
+import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/contact';
 
 /** /contact: the contact form (spec §7 form(type: contact)), server-rendered, sent from the browser. */

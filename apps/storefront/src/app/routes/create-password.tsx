@@ -1,5 +1,5 @@
 import { ResetPasswordPage } from '../../features/account/ResetPasswordPage';
-import { PageLoading } from '../../features/shell/ScreenPlaceholder';
+import { PageLoading } from '../../shared/ui/PageFrame';
 import { clientScreenMeta } from '../screen-meta';
 import type { Route } from './+types/create-password';
 

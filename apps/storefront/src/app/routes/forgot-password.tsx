@@ -1,8 +1,8 @@
 import { ForgotPasswordPage } from '../../features/account/ForgotPasswordPage';
-import { NotFoundPage } from '../../features/shell/NotFoundPage';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { notFound, pageContext, screenData } from '../page-context.server';
 import { pageHeaders } from '../route-headers';
+import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/forgot-password';
 
 export function loader(args: Route.LoaderArgs) {

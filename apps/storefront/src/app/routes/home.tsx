@@ -1,12 +1,12 @@
-import { fetchProducts } from '../../features/catalog/products';
 import { HomePage } from '../../features/home/HomePage';
 import { loadHomeSections } from '../../features/home/home-page.server';
-import { NotFoundPage } from '../../features/shell/NotFoundPage';
 import { HOME_PRODUCT_COUNT } from '../../shared/constants';
+import { fetchProducts } from '../../shared/product-card/products';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { settingFor } from '../config.server';
 import { notFound, pageContext } from '../page-context.server';
 import { pageHeaders } from '../route-headers';
+import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/home';
 
 export async function loader(args: Route.LoaderArgs) {

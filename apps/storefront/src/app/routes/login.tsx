@@ -1,9 +1,9 @@
 import { LoginPage } from '../../features/account/LoginPage';
-import { NotFoundPage } from '../../features/shell/NotFoundPage';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { enforceGuard } from '../guards';
 import { notFound, pageContext, screenData } from '../page-context.server';
 import { pageHeaders } from '../route-headers';
+import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/login';
 
 export function loader(args: Route.LoaderArgs) {

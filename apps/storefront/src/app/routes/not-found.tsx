@@ -1,7 +1,7 @@
-import { NotFoundPage } from '../../features/shell/NotFoundPage';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { notFound, pageContext } from '../page-context.server';
 import { pageHeaders } from '../route-headers';
+import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/not-found';
 
 /** /page-not-found and /error (spec §2 fixed routes): where failed lookups end. */

@@ -1,10 +1,10 @@
 import { PartfinderPage } from '../../features/partfinder/PartfinderPage';
 import { loadPartfinderPage } from '../../features/partfinder/partfinder-page.server';
-import { NotFoundPage } from '../../features/shell/NotFoundPage';
 import { parseCatalogPath } from '../../shared/routing/catalog-path';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { notFound, pageContext } from '../page-context.server';
 import { pageHeaders } from '../route-headers';
+import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/partfinder';
 
 /** The part finder (spec §2 "part-finder (pathfinder) listing"): selection in the query, filters as segments. */

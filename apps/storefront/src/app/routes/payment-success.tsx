@@ -1,5 +1,5 @@
 import { OrderResultPage } from '../../features/order/OrderResultPage';
-import { PageLoading } from '../../features/shell/ScreenPlaceholder';
+import { PageLoading } from '../../shared/ui/PageFrame';
 import { clientScreenMeta } from '../screen-meta';
 import type { Route } from './+types/payment-success';
 

@@ -1,9 +1,9 @@
 import { ProductPage } from '../../features/product/ProductPage';
 import { loadProductPage } from '../../features/product/product-page.server';
-import { NotFoundPage } from '../../features/shell/NotFoundPage';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { notFound, pageContext } from '../page-context.server';
 import { pageHeaders } from '../route-headers';
+import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/product';
 
 /** /product, /productconfig, /productbundle, /productlook?sku=…: the product page variants by type (spec §2). */

@@ -2,13 +2,13 @@ import { normalizeSearchText } from '@shop/validation';
 import { useTranslation } from 'react-i18next';
 import { SearchPage } from '../../features/search/SearchPage';
 import { loadSearchPage } from '../../features/search/search-page.server';
-import { NotFoundPage } from '../../features/shell/NotFoundPage';
 import { parseCatalogPath } from '../../shared/routing/catalog-path';
 import { localizePath } from '../../shared/routing/language-path';
 import { redirectWithinShop } from '../../shared/routing/safe-path';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { notFound, pageContext } from '../page-context.server';
 import { pageHeaders } from '../route-headers';
+import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/search';
 
 /** Search results for ?q= with the listing state of the url (filters as /search/f/… segments). */

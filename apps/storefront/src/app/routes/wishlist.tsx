@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { PageLoading } from '../../features/shell/ScreenPlaceholder';
 import { SharedWishlistPage } from '../../features/wishlist/SharedWishlistPage';
 import { WishlistPage } from '../../features/wishlist/WishlistPage';
+import { PageLoading } from '../../shared/ui/PageFrame';
 import { clientScreenMeta } from '../screen-meta';
 import type { Route } from './+types/wishlist';
 

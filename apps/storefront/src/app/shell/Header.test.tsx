@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../../config/languages';
 import { nlPreset } from '../../../config/nl';
 import { storefrontConfigSchema, toPublicConfig } from '../../../config/schema';
-import { Providers } from '../../app/providers';
+import type { MenuItem } from '../../features/navigation/menu';
 import en from '../../locales/en.json';
 import nl from '../../locales/nl.json';
-import type { MenuItem } from '../navigation/menu';
+import { Providers } from '../providers';
 import { Header } from './Header';
 
 const config = toPublicConfig(storefrontConfigSchema.parse(nlPreset));

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { themeAssets } from '../../../config/themes';
+import { SessionKeeper } from '../../features/account/SessionKeeper';
+import { MiniCart } from '../../features/cart/MiniCart';
+import { CompareLink } from '../../features/compare/CompareLink';
+import { MainMenu } from '../../features/navigation/MainMenu';
+import type { MenuItem } from '../../features/navigation/menu';
 import { useLocalizedPath, useStorefront } from '../../shared/storefront-context';
-import { SessionKeeper } from '../account/SessionKeeper';
-import { CompareLink } from '../compare/CompareLink';
-import { MainMenu } from '../navigation/MainMenu';
-import type { MenuItem } from '../navigation/menu';
-import { HeartIcon, UserIcon } from './icons';
+import { HeartIcon, UserIcon } from '../../shared/ui/icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { MiniCart } from './MiniCart';
 import { SearchBox } from './SearchBox';
 
 /** Logo of the theme, search, account, wishlist, mini-cart, language switch and the main menu. */

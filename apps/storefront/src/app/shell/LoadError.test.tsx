@@ -4,9 +4,9 @@ import { createRoutesStub, Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dePreset } from '../../../config/de';
 import { storefrontConfigSchema, toPublicConfig } from '../../../config/schema';
-import { Providers } from '../../app/providers';
 import de from '../../locales/de.json';
 import { setErrorReporter } from '../../shared/errors/error-reporting';
+import { Providers } from '../providers';
 import { NavigationWatchdog } from './LoadError';
 
 const config = toPublicConfig(storefrontConfigSchema.parse(dePreset));

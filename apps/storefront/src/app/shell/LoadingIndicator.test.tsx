@@ -4,8 +4,8 @@ import { createRoutesStub, Link, Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dePreset } from '../../../config/de';
 import { storefrontConfigSchema, toPublicConfig } from '../../../config/schema';
-import { Providers } from '../../app/providers';
 import de from '../../locales/de.json';
+import { Providers } from '../providers';
 import { LoadingIndicator } from './LoadingIndicator';
 
 const config = toPublicConfig(storefrontConfigSchema.parse(dePreset));

@@ -3,9 +3,9 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dePreset } from '../../../config/de';
 import { storefrontConfigSchema, toPublicConfig } from '../../../config/schema';
-import { Providers } from '../../app/providers';
 import de from '../../locales/de.json';
 import { MESSAGE_AUTO_HIDE_MS, messages, useMessageStore } from '../../shared/messages/message-store';
+import { Providers } from '../providers';
 import { Messages } from './Messages';
 
 const config = toPublicConfig(storefrontConfigSchema.parse(dePreset));

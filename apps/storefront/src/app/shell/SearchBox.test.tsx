@@ -4,8 +4,8 @@ import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dePreset } from '../../../config/de';
 import { type StorefrontConfigInput, storefrontConfigSchema, toPublicConfig } from '../../../config/schema';
-import { Providers } from '../../app/providers';
 import de from '../../locales/de.json';
+import { Providers } from '../providers';
 import { SearchBox } from './SearchBox';
 
 function Where() {

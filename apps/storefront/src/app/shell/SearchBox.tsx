@@ -2,8 +2,8 @@ import { normalizeSearchText } from '@shop/validation';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { SearchSuggestInput } from '../../features/search/SearchSuggestions';
 import { useLocalizedPath } from '../../shared/storefront-context';
-import { SearchSuggestInput } from '../search/SearchSuggestions';
 
 /** Search text goes to /search?q=… whitespace-collapsed, trimmed and lower-cased (spec §5). */
 export function searchPath(text: string): string | undefined {

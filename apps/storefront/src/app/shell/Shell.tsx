@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MenuItem } from '../../features/navigation/menu';
+import { FreeShippingHint } from '../../shared/cart/FreeShippingHint';
 import { RichText } from '../../shared/html/RichText';
-import type { MenuItem } from '../navigation/menu';
 import { ClientRuntime } from './ClientRuntime';
 import { CookieBar } from './CookieBar';
 import { Footer } from './Footer';
-import { FreeShippingHint } from './FreeShippingHint';
 import { GlobalMessages } from './GlobalMessages';
 import { Header } from './Header';
 import { NavigationWatchdog } from './LoadError';

@@ -1,6 +1,6 @@
 import { GlobalMessagesDocument, ShellBlocksDocument } from '../../../generated/graphql/graphql';
-import type { PageContext } from '../../app/page-context.server';
 import { sanitizeHtml } from '../../shared/html/rich-text.server';
+import type { PageContext } from '../../shared/routing/page-context';
 import type { ContentBlock, ShellContent } from './shell-content';
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;

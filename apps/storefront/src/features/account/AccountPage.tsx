@@ -1,14 +1,14 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { type AccountCustomer, useCustomer } from '../../shared/customer/customer-api';
 import { messages } from '../../shared/messages/message-store';
 import { logout } from '../../shared/session/session';
 import { useIsLoggedIn } from '../../shared/session/session-store';
-import { useLocalizedPath } from '../../shared/storefront-context';
-import { PageLoading, ScreenPlaceholder } from '../shell/ScreenPlaceholder';
+import { useLocalizedPath, useStoreView } from '../../shared/storefront-context';
+import { PageLoading, ScreenPlaceholder } from '../../shared/ui/PageFrame';
 import { AccountInformation } from './AccountInformation';
 import { AddressBook, AddressCard } from './AddressBook';
-import { type AccountCustomer, useCustomer, useStoreView } from './account-api';
 import { ChangeEmail } from './ChangeEmail';
 import { ChangePassword } from './ChangePassword';
 import { CustomerOrders, CustomerReviews, CustomerWishlist } from './CustomerLists';

@@ -8,16 +8,27 @@ import {
   AccountDeleteAddressDocument,
   AccountUpdateAddressDocument,
 } from '../../../generated/graphql/graphql';
+import { AddressFields } from '../../shared/address/AddressFields';
+import {
+  ADDRESS_SERVER_FIELDS,
+  type AddressValues,
+  addressSchema,
+  splitStreetLines,
+  streetLines,
+} from '../../shared/address/address-schema';
+import {
+  type AccountCustomer,
+  useCountries,
+  useCustomerCall,
+  useCustomerRefresh,
+} from '../../shared/customer/customer-api';
 import { CheckboxField, SubmitButton } from '../../shared/forms/fields';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { applyServerFieldErrors } from '../../shared/forms/server-errors';
 import { useZodForm } from '../../shared/forms/use-zod-form';
 import { messages } from '../../shared/messages/message-store';
 import { useStorefront } from '../../shared/storefront-context';
-import { AddressFields } from './AddressFields';
-import { type AccountCustomer, useCountries, useCustomerCall, useCustomerRefresh } from './account-api';
 import { showFailure } from './account-errors';
-import { type AddressValues, addressSchema, splitStreetLines, streetLines } from './schemas';
 
 type Address = AccountAddressFieldsFragment;
 type Editing = { mode: 'new' } | { mode: 'edit'; address: Address } | undefined;
@@ -209,18 +220,7 @@ function AddressForm({
       if (address?.id != null) await call(AccountUpdateAddressDocument, { id: address.id, input });
       else await call(AccountCreateAddressDocument, { input });
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, {
-        firstname: 'firstname',
-        lastname: 'lastname',
-        company: 'company',
-        coc: 'coc',
-        vat_id: 'vat_id',
-        street: 'street',
-        postcode: 'postcode',
-        city: 'city',
-        telephone: 'telephone',
-        country_code: 'country_code',
-      });
+      applyServerFieldErrors(error, form.setError, ADDRESS_SERVER_FIELDS);
       showFailure(error, t('account.address.error_title'), t('account.address.error'));
       return;
     }

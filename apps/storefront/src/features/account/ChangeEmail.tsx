@@ -1,12 +1,16 @@
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AccountUpdateEmailDocument } from '../../../generated/graphql/graphql';
+import {
+  type AccountCustomer,
+  useCustomerCall,
+  useCustomerRefresh,
+} from '../../shared/customer/customer-api';
 import { SubmitButton, TextField } from '../../shared/forms/fields';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { applyServerFieldErrors } from '../../shared/forms/server-errors';
 import { useZodForm } from '../../shared/forms/use-zod-form';
 import { messages } from '../../shared/messages/message-store';
-import { type AccountCustomer, useCustomerCall, useCustomerRefresh } from './account-api';
 import { showFailure } from './account-errors';
 import { changeEmailSchema } from './schemas';
 

@@ -1,12 +1,12 @@
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AccountChangePasswordDocument } from '../../../generated/graphql/graphql';
+import { useCustomerCall } from '../../shared/customer/customer-api';
 import { SubmitButton, TextField } from '../../shared/forms/fields';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { applyServerFieldErrors } from '../../shared/forms/server-errors';
 import { useZodForm } from '../../shared/forms/use-zod-form';
 import { messages } from '../../shared/messages/message-store';
-import { useCustomerCall } from './account-api';
 import { showFailure } from './account-errors';
 import { NewPasswordFields } from './NewPasswordFields';
 import { changePasswordSchema } from './schemas';

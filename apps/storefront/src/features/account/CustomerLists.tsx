@@ -7,13 +7,13 @@ import {
   AccountReviewsDocument,
   AccountWishlistDocument,
 } from '../../../generated/graphql/graphql';
+import { useCustomerCall } from '../../shared/customer/customer-api';
 import { formatDate } from '../../shared/dates/format-date';
 import { formatMoney } from '../../shared/money/format-money';
 import { buildProductPath } from '../../shared/routing/catalog-path';
 import { useSessionStore } from '../../shared/session/session-store';
 import { useDateFormat, useLocalizedPath, useMoneyFormat } from '../../shared/storefront-context';
-import { PageLoading } from '../shell/ScreenPlaceholder';
-import { useCustomerCall } from './account-api';
+import { PageLoading } from '../../shared/ui/PageFrame';
 
 /** Orders on load: page 1, 10 per page (spec §9). */
 const ORDERS_PAGE_SIZE = 10;

@@ -7,9 +7,8 @@ import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { useZodForm } from '../../shared/forms/use-zod-form';
 import { request } from '../../shared/graphql/client';
 import { messages } from '../../shared/messages/message-store';
-import { useLocalizedPath } from '../../shared/storefront-context';
-import { ScreenPlaceholder } from '../shell/ScreenPlaceholder';
-import { useStoreView } from './account-api';
+import { useLocalizedPath, useStoreView } from '../../shared/storefront-context';
+import { ScreenPlaceholder } from '../../shared/ui/PageFrame';
 import { forgotPasswordSchema } from './schemas';
 
 /**

@@ -6,9 +6,8 @@ import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { useZodForm } from '../../shared/forms/use-zod-form';
 import { messages } from '../../shared/messages/message-store';
 import { login } from '../../shared/session/session';
-import { useLocalizedPath } from '../../shared/storefront-context';
-import { ScreenPlaceholder } from '../shell/ScreenPlaceholder';
-import { useStoreView } from './account-api';
+import { useLocalizedPath, useStoreView } from '../../shared/storefront-context';
+import { ScreenPlaceholder } from '../../shared/ui/PageFrame';
 import { showFailure } from './account-errors';
 import { loginSchema } from './schemas';
 

@@ -4,10 +4,14 @@ import {
   AccountSubscribeNewsletterDocument,
   AccountUpdateCustomerDocument,
 } from '../../../generated/graphql/graphql';
+import {
+  type AccountCustomer,
+  useCustomerCall,
+  useCustomerRefresh,
+} from '../../shared/customer/customer-api';
 import { CheckboxField, SubmitButton } from '../../shared/forms/fields';
 import { useZodForm } from '../../shared/forms/use-zod-form';
 import { messages } from '../../shared/messages/message-store';
-import { type AccountCustomer, useCustomerCall, useCustomerRefresh } from './account-api';
 import { showFailure } from './account-errors';
 import { newsletterSchema } from './schemas';
 

@@ -3,6 +3,8 @@ import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AccountEmailAvailableDocument, AccountRegisterDocument } from '../../../generated/graphql/graphql';
+import { AddressFields } from '../../shared/address/AddressFields';
+import { streetLines } from '../../shared/address/address-schema';
 import { fieldMessage } from '../../shared/forms/field-message';
 import { CheckboxField, SubmitButton, TextField } from '../../shared/forms/fields';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
@@ -11,13 +13,11 @@ import { useZodForm } from '../../shared/forms/use-zod-form';
 import { request } from '../../shared/graphql/client';
 import { messages } from '../../shared/messages/message-store';
 import { startSession } from '../../shared/session/session';
-import { useLocalizedPath, useStorefront } from '../../shared/storefront-context';
-import { ScreenPlaceholder } from '../shell/ScreenPlaceholder';
-import { AddressFields } from './AddressFields';
-import { useStoreView } from './account-api';
+import { useLocalizedPath, useStorefront, useStoreView } from '../../shared/storefront-context';
+import { ScreenPlaceholder } from '../../shared/ui/PageFrame';
 import { showFailure } from './account-errors';
 import { NewPasswordFields } from './NewPasswordFields';
-import { type RegisterValues, registerSchema, streetLines } from './schemas';
+import { type RegisterValues, registerSchema } from './schemas';
 
 type FieldName = keyof RegisterValues;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { clearSession, loadProfile } from '../../shared/session/session';
 import { handleAuthorizationError, setSessionExpiryTranslator } from '../../shared/session/session-expiry';
 import { customerToken } from '../../shared/session/session-store';
-import { useStoreView } from './account-api';
+import { useStoreView } from '../../shared/storefront-context';
 
 /**
  * Rendered once in the header: checks a stored token at startup by fetching the profile (spec §4:

@@ -1,15 +1,13 @@
 import { isValidEmail, isValidPostcode, isValidVatFormat, passwordProblems } from '@shop/validation';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { addressSchema, splitStreetLines, streetLines } from '../../shared/address/address-schema';
 import {
-  addressSchema,
   changePasswordSchema,
   loginSchema,
   type RegisterValues,
   registerSchema,
   resetPasswordSchema,
-  splitStreetLines,
-  streetLines,
 } from './schemas';
 
 /** The message keys a schema reports per field. */

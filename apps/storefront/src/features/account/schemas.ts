@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessage } from '../../shared/forms/field-message';
+import { addressFields, checkBusinessFields } from '../../shared/address/address-schema';
 import {
   checkPasswordsMatch,
   checkPostcode,
@@ -58,46 +58,6 @@ export type AccountInformationValues = z.input<typeof accountInformationSchema>;
 export const newsletterSchema = z.object({ is_subscribed: z.boolean() });
 export type NewsletterValues = z.input<typeof newsletterSchema>;
 
-/** The address fields (registration and address book use the same names). */
-const addressFields = {
-  firstname: nameField('firstname'),
-  lastname: nameField('lastname'),
-  company: optionalText(),
-  coc: optionalText(),
-  vat_id: optionalText(),
-  street: requiredText('required.street'),
-  house_number: requiredText('required.house_number'),
-  house_number_addition: optionalText(),
-  postcode: z.string(),
-  city: requiredText('required.city'),
-  country_code: z.string().min(1, { error: fieldMessage('account.address.required_country') }),
-  telephone: requiredText('required.telephone'),
-};
-
-type AddressShape = { [Key in keyof typeof addressFields]: z.input<(typeof addressFields)[Key]> };
-
-/** Company name and coc are required of business customers (spec §5). */
-function checkBusinessFields<Values extends AddressShape>(isBusiness: (values: Values) => boolean) {
-  return (values: Values, context: z.RefinementCtx) => {
-    if (!isBusiness(values)) return;
-    if (!values.company.trim()) {
-      context.addIssue({ code: 'custom', path: ['company'], message: fieldMessage('required.company') });
-    }
-    if (!values.coc.trim()) {
-      context.addIssue({ code: 'custom', path: ['coc'], message: fieldMessage('required.coc') });
-    }
-  };
-}
-
-export const addressSchema = z
-  .object({ ...addressFields, default_shipping: z.boolean(), default_billing: z.boolean() })
-  .superRefine(checkPostcode('country_code', 'postcode'), EVERY_TIME)
-  .superRefine(
-    checkVatId('country_code', 'vat_id', () => false),
-    EVERY_TIME,
-  );
-export type AddressValues = z.input<typeof addressSchema>;
-
 export const ACCOUNT_TYPES = ['consumer', 'business'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
@@ -120,18 +80,3 @@ export const registerSchema = z
     EVERY_TIME,
   );
 export type RegisterValues = z.input<typeof registerSchema>;
-
-/** The address lines the api stores: street, house number and (if any) the addition. */
-export function streetLines(
-  values: Pick<AddressShape, 'street' | 'house_number' | 'house_number_addition'>,
-): string[] {
-  const lines = [values.street.trim(), values.house_number.trim()];
-  const addition = values.house_number_addition.trim();
-  return addition ? [...lines, addition] : lines;
-}
-
-/** The form's street, house number and addition of stored street lines (the inverse of streetLines). */
-export function splitStreetLines(lines: ReadonlyArray<string | null> | null | undefined) {
-  const [street = '', houseNumber = '', ...rest] = (lines ?? []).map((line) => line ?? '');
-  return { street, house_number: houseNumber, house_number_addition: rest.join(' ') };
-}

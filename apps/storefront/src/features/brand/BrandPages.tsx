@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichText } from '../../shared/html/RichText';
 import type { RichText as Tree } from '../../shared/html/rich-text';
+import { Listing } from '../../shared/listing/Listing';
+import type { ListingData } from '../../shared/listing/listing-data';
 import { useLocalizedPath, useStorefront } from '../../shared/storefront-context';
-import { Listing } from '../listing/Listing';
-import type { ListingData } from '../listing/listing-data';
 import { BRAND_ATTRIBUTE, type BrandEntry, groupByLetter } from './brand-groups';
 
 /** /merken: every brand with its logo, grouped by letter. */

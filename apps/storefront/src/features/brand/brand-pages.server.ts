@@ -1,10 +1,10 @@
 import { BrandPageDocument, BrandsListDocument } from '../../../generated/graphql/graphql';
-import type { PageContext } from '../../app/page-context.server';
 import { sanitizeHtml } from '../../shared/html/rich-text.server';
+import { loadListing } from '../../shared/listing/listing.server';
 import { publicMediaUrl } from '../../shared/media/media-url';
 import type { CatalogFilters } from '../../shared/routing/catalog-path';
+import type { PageContext } from '../../shared/routing/page-context';
 import { plainTextExcerpt } from '../../shared/seo/page-seo';
-import { loadListing } from '../listing/listing.server';
 import { BRAND_ATTRIBUTE, type BrandEntry } from './brand-groups';
 
 /** The brands list page's data. */

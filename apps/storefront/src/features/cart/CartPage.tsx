@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CartTotals } from '../../shared/cart/CartTotals';
+import { useCartStore } from '../../shared/cart/cart-store';
+import { FreeShippingHint } from '../../shared/cart/FreeShippingHint';
+import { useCart, useCartCount } from '../../shared/cart/use-cart';
 import { useLocalizedPath } from '../../shared/storefront-context';
-import { FreeShippingHint } from '../shell/FreeShippingHint';
-import { PageLoading } from '../shell/ScreenPlaceholder';
+import { PageLoading } from '../../shared/ui/PageFrame';
 import { CartPageLine } from './CartPageLine';
-import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';
-import { useCartStore } from './cart-store';
-import { useCart, useCartCount } from './use-cart';
 import './cart-page.css';
 
 /**

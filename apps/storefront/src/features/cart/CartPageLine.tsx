@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { CartLine } from '../../shared/cart/cart-model';
 import { formatMoney } from '../../shared/money/format-money';
 import { buildProductPath } from '../../shared/routing/catalog-path';
 import { useLocalizedPath, useMoneyFormat } from '../../shared/storefront-context';
-import type { CartLine } from './cart-model';
 import { QuantityStepper } from './QuantityStepper';
 import { useLineQuantity } from './use-line-quantity';
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { couponAddedText, couponCodeToSend } from '../../shared/cart/coupon';
+import { useCartCoupon } from '../../shared/cart/use-cart';
 import { messages } from '../../shared/messages/message-store';
-import { couponAddedText, couponCodeToSend } from './coupon';
-import { useCartCoupon } from './use-cart';
 
 /**
  * The cart page's coupon form: apply a code (success: spec §8 'Coupon {code} is toegevoegd'; a

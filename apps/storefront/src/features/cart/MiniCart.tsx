@@ -2,20 +2,17 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { cartItemCount, useCartSummaryStore } from '../../shared/cart/cart-summary';
-import { loadCart, setCartEnvironment } from '../cart/cart-service';
-import { MiniCartContent } from '../cart/MiniCartContent';
-import { useCart, useCartEnvironment } from '../cart/use-cart';
-import { CartIcon } from './icons';
+import { useCart } from '../../shared/cart/use-cart';
+import { CartIcon } from '../../shared/ui/icons';
+import { MiniCartContent } from './MiniCartContent';
 
 /**
  * The header's cart: a button with the item count (the mini-cart counts quantities, spec §4) that
  * opens a flyout with the cart's lines. Click or Enter opens it and moves focus into it; Escape,
- * a click outside or following a link closes it. It also loads the cart once the page runs in
- * the browser (spec §4: when a cart token is stored) and again when the language changes.
+ * a click outside or following a link closes it. The app's providers load the cart.
  */
 export function MiniCart() {
   const { t } = useTranslation();
-  const environment = useCartEnvironment();
   const { cart, busy } = useCart();
   const count = useCartSummaryStore((state) => cartItemCount(state.lines, 'quantity'));
   const [open, setOpen] = useState(false);
@@ -25,15 +22,6 @@ export function MiniCart() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const location = useLocation();
-
-  useEffect(() => {
-    setCartEnvironment(environment);
-  }, [environment]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read again only for another store view (language).
-  useEffect(() => {
-    void loadCart(environment);
-  }, [environment.store]);
 
   // A navigation (a link in the flyout, the browser's back button) closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new location.

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { CartLine } from '../../shared/cart/cart-model';
+import { FreeShippingHint } from '../../shared/cart/FreeShippingHint';
+import { useCart } from '../../shared/cart/use-cart';
 import { formatMoney } from '../../shared/money/format-money';
 import { buildProductPath } from '../../shared/routing/catalog-path';
 import { useLocalizedPath, useMoneyFormat } from '../../shared/storefront-context';
-import { FreeShippingHint } from '../shell/FreeShippingHint';
-import type { CartLine } from './cart-model';
 import { QuantityStepper } from './QuantityStepper';
-import { useCart } from './use-cart';
 import { useLineQuantity } from './use-line-quantity';
 import './cart.css';
 

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useState } from 'react';
-import type { CartLine } from './cart-model';
-import { useCart } from './use-cart';
+import type { CartLine } from '../../shared/cart/cart-model';
+import { useCart } from '../../shared/cart/use-cart';
 
 export interface LineQuantity {
   /** A change of this line is under way. */

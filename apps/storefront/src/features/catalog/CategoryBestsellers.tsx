@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryBestsellersDocument } from '../../../generated/graphql/graphql';
+import { BESTSELLER_LIMIT } from '../../shared/constants';
 import { reportError } from '../../shared/errors/error-reporting';
 import { request } from '../../shared/graphql/client';
+import { ProductGrid } from '../../shared/product-card/ProductGrid';
+import { type ProductSummary, toProductSummary } from '../../shared/product-card/products';
 import { rememberRecommendationSources } from '../../shared/recommendations/recommendation-sources';
 import { useStorefront } from '../../shared/storefront-context';
-import { ProductGrid } from './ProductGrid';
-import { type ProductSummary, toProductSummary } from './products';
-
-/** Best sellers shown on an anchor category (spec §9 "Best sellers limit"). */
-export const BESTSELLER_LIMIT = 10;
 
 /**
  * The best sellers of an anchor category, loaded in the browser only (spec §2 "Category page":

@@ -1,8 +1,8 @@
-import type { PageContext } from '../../app/page-context.server';
 import { sanitizeHtml } from '../../shared/html/rich-text.server';
+import { loadListing } from '../../shared/listing/listing.server';
 import type { CatalogFilters } from '../../shared/routing/catalog-path';
+import type { PageContext } from '../../shared/routing/page-context';
 import { plainTextExcerpt } from '../../shared/seo/page-seo';
-import { loadListing } from '../listing/listing.server';
 import { categoryAlternates, fetchCategory } from './category';
 import { categoryIdOfUid, fetchCategorySliders, type SliderView } from './slider';
 

@@ -1,7 +1,7 @@
 import { CategorySlidersDocument, type CategorySlidersQuery } from '../../../generated/graphql/graphql';
 import type { GraphQLCaller } from '../../shared/graphql/client';
 import { publicMediaUrl } from '../../shared/media/media-url';
-import { buildSrcSet } from './product-image';
+import { buildSrcSet } from '../../shared/product-card/product-image';
 
 /** A slide as the carousel shows it (spec §3 Slider). */
 export interface SlideView {

@@ -9,6 +9,10 @@ import {
   CheckoutSetBillingAddressDocument,
   CheckoutSetShippingAddressDocument,
 } from '../../../generated/graphql/graphql';
+import { AddressFields } from '../../shared/address/AddressFields';
+import { ADDRESS_SERVER_FIELDS, addressSchema } from '../../shared/address/address-schema';
+import { useCartStore } from '../../shared/cart/cart-store';
+import { useCustomer } from '../../shared/customer/customer-api';
 import { SubmitButton } from '../../shared/forms/fields';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { applyServerFieldErrors } from '../../shared/forms/server-errors';
@@ -16,10 +20,6 @@ import { useZodForm } from '../../shared/forms/use-zod-form';
 import { request } from '../../shared/graphql/client';
 import { useIsLoggedIn } from '../../shared/session/session-store';
 import { useStorefront } from '../../shared/storefront-context';
-import { AddressFields } from '../account/AddressFields';
-import { useCustomer } from '../account/account-api';
-import { addressSchema } from '../account/schemas';
-import { useCartStore } from '../cart/cart-store';
 import {
   type AddressSource,
   addressFormValues,
@@ -32,20 +32,6 @@ import { addressPartLabels, cartShippingAddress, type Delivery } from './checkou
 import { checkoutCall } from './checkout-service';
 
 type Part = 'shipping' | 'billing';
-
-/** The api's field names of an address input, and the form's. */
-const SERVER_FIELDS = {
-  firstname: 'firstname',
-  lastname: 'lastname',
-  company: 'company',
-  coc: 'coc',
-  vat_id: 'vat_id',
-  street: 'street',
-  postcode: 'postcode',
-  city: 'city',
-  telephone: 'telephone',
-  country_code: 'country_code',
-} as const;
 
 /**
  * Step 2: where the order goes. Delivered: the shipping address, then the billing address (the
@@ -345,7 +331,7 @@ function AddressForm({
     const outcome = await onSubmit({
       address: cartAddressInput(values, offerAddressBook && saveInAddressBook),
     });
-    if ('error' in outcome) applyServerFieldErrors(outcome.error, form.setError, SERVER_FIELDS);
+    if ('error' in outcome) applyServerFieldErrors(outcome.error, form.setError, ADDRESS_SERVER_FIELDS);
   });
 
   return (

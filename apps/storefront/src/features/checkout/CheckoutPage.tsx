@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CheckoutCartFragment } from '../../../generated/graphql/graphql';
+import { useCartEnvironment } from '../../shared/cart/use-cart';
 import { reportError } from '../../shared/errors/error-reporting';
 import { useSessionStore } from '../../shared/session/session-store';
 import { useLocalizedPath } from '../../shared/storefront-context';
-import { useCartEnvironment } from '../cart/use-cart';
 import { AddressStep } from './AddressStep';
 import { CheckoutProvider } from './checkout-context';
 import {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { toCartView } from '../../shared/cart/cart-model';
 import { formatMoney } from '../../shared/money/format-money';
 import { useMoneyFormat } from '../../shared/storefront-context';
-import { toCartView } from '../cart/cart-model';
 import { useCheckout } from './checkout-context';
 import { cartShippingAddress } from './checkout-rules';
 

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { resetCart } from '../../shared/cart/cart-store';
 import { reportError } from '../../shared/errors/error-reporting';
 import { TextField } from '../../shared/forms/fields';
 import {
@@ -14,7 +15,6 @@ import { useZodForm } from '../../shared/forms/use-zod-form';
 import { messages } from '../../shared/messages/message-store';
 import { startSession } from '../../shared/session/session';
 import { useIsLoggedIn } from '../../shared/session/session-store';
-import { resetCart } from '../cart/cart-store';
 import { useCheckout } from './checkout-context';
 import { type PaymentChoice, paymentAdditionalData } from './checkout-rules';
 import { placeOrder } from './checkout-service';

@@ -1,6 +1,6 @@
 import { normalizeVatId } from '@shop/validation';
 import type { CartAddressInput, CheckoutAddressFieldsFragment } from '../../../generated/graphql/graphql';
-import { type AddressValues, splitStreetLines, streetLines } from '../account/schemas';
+import { type AddressValues, splitStreetLines, streetLines } from '../../shared/address/address-schema';
 
 // Between the address form (the account feature's fields and schema) and the cart's addresses.
 

@@ -4,15 +4,15 @@ import {
   CheckoutPlaceOrderDocument,
   type SetPaymentMethodInput,
 } from '../../../generated/graphql/graphql';
+import { errorTexts, isNoSuchEntityError } from '../../shared/cart/cart-errors';
+import { toCartView } from '../../shared/cart/cart-model';
+import type { CartEnvironment } from '../../shared/cart/cart-service';
+import { cartToken, resetCart, showCart, trackChange } from '../../shared/cart/cart-store';
 import { reportError } from '../../shared/errors/error-reporting';
 import { GraphQLRequestError, request, type TypedDocument } from '../../shared/graphql/client';
 import { messages } from '../../shared/messages/message-store';
 import { handleAuthorizationError, isAuthorizationError } from '../../shared/session/session-expiry';
 import { customerToken } from '../../shared/session/session-store';
-import { errorTexts, isNoSuchEntityError } from '../cart/cart-errors';
-import { toCartView } from '../cart/cart-model';
-import type { CartEnvironment } from '../cart/cart-service';
-import { cartToken, resetCart, showCart, trackChange } from '../cart/cart-store';
 
 // The checkout's calls on the cart of the stored token (spec §4 "Cart lifecycle", §8 errors).
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../shared/storefront-context';
-import { CompareIcon } from '../shell/icons';
+import { CompareIcon } from '../../shared/ui/icons';
 import { useComparedSkus } from './compare-store';
 
 /** The header's link to the compare page with the number of compared products. */

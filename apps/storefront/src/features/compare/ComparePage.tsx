@@ -7,7 +7,7 @@ import { request } from '../../shared/graphql/client';
 import { formatMoney } from '../../shared/money/format-money';
 import { buildProductPath } from '../../shared/routing/catalog-path';
 import { useLocalizedPath, useMoneyFormat, useStorefront } from '../../shared/storefront-context';
-import { PageLoading } from '../shell/ScreenPlaceholder';
+import { PageLoading } from '../../shared/ui/PageFrame';
 import { attributeRows, type ComparedProduct, inListOrder, toComparedProduct } from './compare-products';
 import { useComparedSkus, useCompareStore } from './compare-store';
 import './compare.css';

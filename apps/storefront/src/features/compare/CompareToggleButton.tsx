@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useCompareToggle } from '../compare/compare-store';
-import { CompareIcon } from '../shell/icons';
+import type { CompareToggleProps } from '../../shared/product-card/product-toggles';
+import { CompareIcon } from '../../shared/ui/icons';
+import { useCompareToggle } from './compare-store';
 
-/** The compare toggle of a product card: pressed while the product is on the compare list. */
-export function CompareToggleButton({ sku, productName }: { sku: string; productName: string }) {
+/** The compare toggle of a product card or the product page: pressed while the product is on the list. */
+export function CompareToggleButton({ sku, productName, placement }: CompareToggleProps) {
   const { t } = useTranslation();
   const { isCompared, toggle } = useCompareToggle(sku);
-  const label = t(isCompared ? 'listing.compareRemove' : 'listing.compareAdd', { name: productName });
+  const label =
+    placement === 'card'
+      ? t(isCompared ? 'listing.compareRemove' : 'listing.compareAdd', { name: productName })
+      : t(isCompared ? 'product.compareRemove' : 'product.compareAdd', { name: productName });
   return (
     <button
       type="button"
@@ -16,8 +20,17 @@ export function CompareToggleButton({ sku, productName }: { sku: string; product
       title={label}
       onClick={toggle}
     >
-      <CompareIcon size={16} />
-      <span className="toggle-button__text">{t('listing.compare')}</span>
+      {placement === 'card' ? (
+        <>
+          <CompareIcon size={16} />
+          <span className="toggle-button__text">{t('listing.compare')}</span>
+        </>
+      ) : (
+        <>
+          <span aria-hidden="true">⇄</span>{' '}
+          <span className="toggle-button__text">{t('product.compareToggle')}</span>
+        </>
+      )}
     </button>
   );
 }

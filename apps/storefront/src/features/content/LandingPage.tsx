@@ -1,7 +1,7 @@
 import { RichText } from '../../shared/html/RichText';
 import type { RichText as Tree } from '../../shared/html/rich-text';
-import { Listing } from '../listing/Listing';
-import type { ListingData } from '../listing/listing-data';
+import { Listing } from '../../shared/listing/Listing';
+import type { ListingData } from '../../shared/listing/listing-data';
 
 /**
  * A landing page: content, the listing of its product filter (filters, sorting, page size and

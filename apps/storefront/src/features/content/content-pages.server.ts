@@ -3,12 +3,12 @@ import {
   LandingPageDocument,
   type ProductAttributeFilterInput,
 } from '../../../generated/graphql/graphql';
-import type { PageContext } from '../../app/page-context.server';
 import { LANDING_PAGE_PRODUCT_COUNT } from '../../shared/constants';
 import { sanitizeHtml } from '../../shared/html/rich-text.server';
+import { loadListing } from '../../shared/listing/listing.server';
 import { type CatalogFilters, pathOfRelativeUrl } from '../../shared/routing/catalog-path';
+import type { PageContext } from '../../shared/routing/page-context';
 import { plainTextExcerpt } from '../../shared/seo/page-seo';
-import { loadListing } from '../listing/listing.server';
 import { cmsPageAlternates, landingPageAlternates } from './content';
 
 function shopOrigins(context: PageContext): string[] {

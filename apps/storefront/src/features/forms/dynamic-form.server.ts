@@ -1,5 +1,5 @@
 import { DynamicFormDocument, type DynamicFormType } from '../../../generated/graphql/graphql';
-import type { PageContext } from '../../app/page-context.server';
+import type { PageContext } from '../../shared/routing/page-context';
 import { type DynamicFormView, toDynamicForm } from './dynamic-form';
 
 /** The active dynamic form of a type in the page's store view; undefined when there is none. */

@@ -6,8 +6,8 @@ import { dePreset } from '../../../config/de';
 import { storefrontConfigSchema, toPublicConfig } from '../../../config/schema';
 import { Providers } from '../../app/providers';
 import de from '../../locales/de.json';
+import type { ProductSummary } from '../../shared/product-card/products';
 import { STORAGE_KEYS } from '../../shared/storage/keys';
-import type { ProductSummary } from '../catalog/products';
 import { HomePage, type HomePageData } from './HomePage';
 import { EMPTY_RECOMMENDATION_LIST } from './home';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/dates/format-date';
+import { ProductGrid } from '../../shared/product-card/ProductGrid';
+import type { ProductSummary } from '../../shared/product-card/products';
 import { useDateFormat, useStorefront } from '../../shared/storefront-context';
-import { ProductGrid } from '../catalog/ProductGrid';
-import type { ProductSummary } from '../catalog/products';
 import type { RecommendationList, ShopReviewsView } from './home';
 import { starText } from './home';
 import { ProductListSection } from './ProductListSection';

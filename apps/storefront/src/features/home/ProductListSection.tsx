@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ProductGrid } from '../catalog/ProductGrid';
-import type { ProductSummary } from '../catalog/products';
+import { ProductGrid } from '../../shared/product-card/ProductGrid';
+import type { ProductSummary } from '../../shared/product-card/products';
 
 /** A list of product cards under its heading on the home page; left out when it is empty. */
 export function ProductListSection({

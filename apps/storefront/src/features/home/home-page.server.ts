@@ -3,10 +3,10 @@ import {
   HomeMostPurchasedDocument,
   HomeShopReviewsDocument,
 } from '../../../generated/graphql/graphql';
-import type { PageContext } from '../../app/page-context.server';
+import { BESTSELLER_LIMIT } from '../../shared/constants';
 import { reportError } from '../../shared/errors/error-reporting';
-import { BESTSELLER_LIMIT } from '../catalog/CategoryBestsellers';
-import { fetchProducts, type ProductSummary } from '../catalog/products';
+import { fetchProducts, type ProductSummary } from '../../shared/product-card/products';
+import type { PageContext } from '../../shared/routing/page-context';
 import {
   EMPTY_RECOMMENDATION_LIST,
   HOME_BUNDLES,

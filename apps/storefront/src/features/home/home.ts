@@ -3,8 +3,8 @@ import type {
   HomeShopReviewsQuery,
   ProductCardFragment,
 } from '../../../generated/graphql/graphql';
+import { type ProductSummary, toProductSummary } from '../../shared/product-card/products';
 import type { TaggedProduct } from '../../shared/recommendations/recommendation-sources';
-import { type ProductSummary, toProductSummary } from '../catalog/products';
 
 /** Items of each recommendation list (spec §9 "Recommendation lists: 10 items, page 1"). */
 export const RECOMMENDATION_LIST_SIZE = 10;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { TotalsList } from '../../shared/cart/CartTotals';
 import { formatDate } from '../../shared/dates/format-date';
 import { formatMoney } from '../../shared/money/format-money';
 import { buildProductPath } from '../../shared/routing/catalog-path';
@@ -9,12 +10,10 @@ import {
   useMoneyFormat,
   useStorefront,
 } from '../../shared/storefront-context';
-import { TotalsList } from '../cart/CartTotals';
-import { PageLoading } from '../shell/ScreenPlaceholder';
+import { PageLoading } from '../../shared/ui/PageFrame';
 import { orderHashOf } from './order-lookup';
 import type { OrderAddress, OrderView } from './order-model';
 import { useOrderByHash } from './use-order-by-hash';
-import '../cart/cart-page.css';
 import './order.css';
 
 export type PaymentOutcome = 'success' | 'cancel';

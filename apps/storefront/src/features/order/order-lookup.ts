@@ -1,5 +1,5 @@
+import { isNoSuchEntityError } from '../../shared/cart/cart-errors';
 import { isAuthorizationError } from '../../shared/session/session-expiry';
-import { isNoSuchEntityError } from '../cart/cart-errors';
 
 /**
  * Why an order could not be shown: 'notFound' when the api does not know the hash or the order is

@@ -1,6 +1,6 @@
 import type { OrderByHashQuery } from '../../../generated/graphql/graphql';
+import type { CartTotalRow } from '../../shared/cart/cart-totals';
 import { browserMediaUrl } from '../../shared/media/media-url';
-import type { CartTotalRow } from '../cart/cart-totals';
 
 type OrderData = NonNullable<OrderByHashQuery['order']>;
 type OrderAddressData = NonNullable<OrderData['billing_address']>;

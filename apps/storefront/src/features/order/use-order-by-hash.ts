@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { OrderByHashDocument } from '../../../generated/graphql/graphql';
+import { forgetOrderedCart } from '../../shared/cart/cart-service';
+import { useCartEnvironment } from '../../shared/cart/use-cart';
 import { reportError } from '../../shared/errors/error-reporting';
 import { request } from '../../shared/graphql/client';
 import { handleAuthorizationError } from '../../shared/session/session-expiry';
 import { customerToken } from '../../shared/session/session-store';
-import { forgetOrderedCart } from '../cart/cart-service';
-import { useCartEnvironment } from '../cart/use-cart';
 import { orderLookupFailure } from './order-lookup';
 import { type OrderView, toOrderView } from './order-model';
 

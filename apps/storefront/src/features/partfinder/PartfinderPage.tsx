@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Listing } from '../../shared/listing/Listing';
+import type { ListingData } from '../../shared/listing/listing-data';
 import { useLocalizedPath } from '../../shared/storefront-context';
-import { Listing } from '../listing/Listing';
-import type { ListingData } from '../listing/listing-data';
 import type { PartfinderChoice } from './partfinder-page.server';
 import {
   choose,

@@ -1,8 +1,8 @@
 import { PartfinderOptionsDocument, PartfinderProductsDocument } from '../../../generated/graphql/graphql';
-import type { PageContext } from '../../app/page-context.server';
+import { loadListing } from '../../shared/listing/listing.server';
+import type { ListingData } from '../../shared/listing/listing-data';
 import type { CatalogFilters } from '../../shared/routing/catalog-path';
-import { loadListing } from '../listing/listing.server';
-import type { ListingData } from '../listing/listing-data';
+import type { PageContext } from '../../shared/routing/page-context';
 import {
   PARTFINDER_PAGE_SIZE,
   PARTFINDER_STEPS,

@@ -3,18 +3,17 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TrackProductViewDocument } from '../../../generated/graphql/graphql';
+import { useAddToCart } from '../../shared/cart/use-add-to-cart';
 import { reportError } from '../../shared/errors/error-reporting';
 import { request } from '../../shared/graphql/client';
 import { RichText } from '../../shared/html/RichText';
 import { formatMoney } from '../../shared/money/format-money';
+import { ProductGrid } from '../../shared/product-card/ProductGrid';
+import { useProductToggles } from '../../shared/product-card/product-toggles';
+import type { ProductSummary } from '../../shared/product-card/products';
 import { rememberRecommendationSources } from '../../shared/recommendations/recommendation-sources';
 import { trackingUserId } from '../../shared/recommendations/tracking-user';
 import { useLocalizedPath, useMoneyFormat, useStorefront } from '../../shared/storefront-context';
-import { useAddToCart } from '../cart/use-add-to-cart';
-import { ProductGrid } from '../catalog/ProductGrid';
-import type { ProductSummary } from '../catalog/products';
-import { useCompareToggle } from '../compare/compare-store';
-import { WishlistToggleButton } from '../wishlist/WishlistToggleButton';
 import { BundleOptions } from './BundleOptions';
 import {
   type BundleChoices,
@@ -67,6 +66,7 @@ function ProductView({ product, ratingMetadata, recommendations, today }: Produc
   const localized = useLocalizedPath();
   const headingId = useId();
   const { addToCart, pending } = useAddToCart();
+  const toggles = useProductToggles();
   const [quantity, setQuantity] = useState(1);
 
   const configurable = product.configurable;
@@ -262,17 +262,19 @@ function ProductView({ product, ratingMetadata, recommendations, today }: Produc
             <StockAlertForm sku={offer.sku} />
           )}
 
-          <div className="product-page__toggles">
-            <WishlistToggleButton
-              product={{
-                sku: variant?.sku ?? product.sku,
-                ...(configurable ? { parentSku: product.sku } : {}),
-                needsOptions: configurable !== undefined && variant === undefined,
-              }}
-              productName={product.name}
-            />
-            <CompareToggle sku={product.sku} name={product.name} />
-          </div>
+          {toggles ? (
+            <div className="product-page__toggles">
+              <toggles.WishlistToggle
+                product={{
+                  sku: variant?.sku ?? product.sku,
+                  ...(configurable ? { parentSku: product.sku } : {}),
+                  needsOptions: configurable !== undefined && variant === undefined,
+                }}
+                productName={product.name}
+              />
+              <toggles.CompareToggle sku={product.sku} productName={product.name} placement="page" />
+            </div>
+          ) : null}
           <StoreAvailability stores={product.storeAvailability} />
         </div>
       </div>
@@ -285,25 +287,6 @@ function ProductView({ product, ratingMetadata, recommendations, today }: Produc
       <ProductBlock heading={t('product.purchasedTogether')} products={recommendations.purchasedTogether} />
       <ProductBlock heading={t('product.alternatives')} products={recommendations.alternatives} />
     </article>
-  );
-}
-
-function CompareToggle({ sku, name }: { sku: string; name: string }) {
-  const { t } = useTranslation();
-  const { isCompared, toggle } = useCompareToggle(sku);
-  const label = t(isCompared ? 'product.compareRemove' : 'product.compareAdd', { name });
-  return (
-    <button
-      type="button"
-      className="toggle-button compare-toggle"
-      aria-pressed={isCompared}
-      aria-label={label}
-      title={label}
-      onClick={toggle}
-    >
-      <span aria-hidden="true">⇄</span>{' '}
-      <span className="toggle-button__text">{t('product.compareToggle')}</span>
-    </button>
   );
 }
 

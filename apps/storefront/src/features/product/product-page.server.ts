@@ -1,6 +1,6 @@
-import type { PageContext } from '../../app/page-context.server';
 import { reportError } from '../../shared/errors/error-reporting';
 import { sanitizeHtml } from '../../shared/html/rich-text.server';
+import type { PageContext } from '../../shared/routing/page-context';
 import { plainTextExcerpt, productJsonLd } from '../../shared/seo/page-seo';
 import {
   fetchProductBySku,

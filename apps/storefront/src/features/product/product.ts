@@ -10,11 +10,11 @@ import {
 import type { GraphQLCaller } from '../../shared/graphql/client';
 import type { RichText } from '../../shared/html/rich-text';
 import { publicMediaUrl } from '../../shared/media/media-url';
+import { buildSrcSet } from '../../shared/product-card/product-image';
+import { type ProductSummary, toProductSummary } from '../../shared/product-card/products';
 import type { Alternates } from '../../shared/routing/alternates';
 import { buildProductPath } from '../../shared/routing/catalog-path';
 import { plainTextExcerpt } from '../../shared/seo/page-seo';
-import { buildSrcSet } from '../catalog/product-image';
-import { type ProductSummary, toProductSummary } from '../catalog/products';
 import type { BundleOption, BundleOptionType, GroupedItem } from './bundle';
 import type { ConfigurableOption, ConfigurableVariantRef } from './option-selection';
 import type { PriceFields } from './price-display';

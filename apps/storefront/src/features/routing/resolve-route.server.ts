@@ -1,8 +1,8 @@
 import { RouteDocument, type RouteQuery } from '../../../generated/graphql/graphql';
-import type { PageContext } from '../../app/page-context.server';
 import { reportError } from '../../shared/errors/error-reporting';
 import { GraphQLRequestError } from '../../shared/graphql/client';
 import { isProductPath, pathOfRelativeUrl, productUrlKey } from '../../shared/routing/catalog-path';
+import type { PageContext } from '../../shared/routing/page-context';
 
 /** What a path (without language prefix and filters) leads to (spec §2 "Dynamic routing"). */
 export type Resolution =

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Listing } from '../../shared/listing/Listing';
+import type { ListingData } from '../../shared/listing/listing-data';
 import { useLocalizedPath } from '../../shared/storefront-context';
-import { Listing } from '../listing/Listing';
-import type { ListingData } from '../listing/listing-data';
 
 /** Search results: the same filters, sorting and paging as a category; suggestions when nothing is found. */
 export function SearchPage(props: {

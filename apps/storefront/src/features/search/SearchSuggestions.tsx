@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router';
 import { SearchSuggestionsDocument } from '../../../generated/graphql/graphql';
 import { request } from '../../shared/graphql/client';
 import { formatMoney } from '../../shared/money/format-money';
+import { type ProductSummary, toProductSummary } from '../../shared/product-card/products';
 import { buildProductPath } from '../../shared/routing/catalog-path';
 import { useLocalizedPath, useMoneyFormat, useStorefront } from '../../shared/storefront-context';
-import { type ProductSummary, toProductSummary } from '../catalog/products';
 import './search.css';
 
 /** Suggestions shown in the header search box (spec §9 "Search suggestion size"). */

@@ -1,9 +1,9 @@
 import { SearchDidYouMeanDocument } from '../../../generated/graphql/graphql';
-import type { PageContext } from '../../app/page-context.server';
+import { loadListing } from '../../shared/listing/listing.server';
+import type { ListingData } from '../../shared/listing/listing-data';
+import { SEARCH_SORT_MAPPING } from '../../shared/listing/listing-state';
 import type { CatalogFilters } from '../../shared/routing/catalog-path';
-import { loadListing } from '../listing/listing.server';
-import type { ListingData } from '../listing/listing-data';
-import { SEARCH_SORT_MAPPING } from '../listing/listing-state';
+import type { PageContext } from '../../shared/routing/page-context';
 
 /** The search page's data: the listing of the (normalised) text in the url's state. */
 export async function loadSearchPage(context: PageContext, query: string, filters: CatalogFilters) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAddToCart } from '../cart/use-add-to-cart';
+import { useAddToCart } from '../../shared/cart/use-add-to-cart';
 import type { WishlistItemView } from './wishlist-api';
 
 /**

@@ -7,8 +7,8 @@ import { FieldErrors, SubmitButton, TextField } from '../../shared/forms/fields'
 import { useZodForm } from '../../shared/forms/use-zod-form';
 import { messages } from '../../shared/messages/message-store';
 import { customerToken, useSessionStore } from '../../shared/session/session-store';
+import { useStoreView } from '../../shared/storefront-context';
 import { firstInvalidEmail, parseRecipientEmails } from './share-emails';
-import { useStoreView } from './use-wishlist-toggle';
 import { shareWishlist } from './wishlist-api';
 import { showWishlistFailure } from './wishlist-feedback';
 import { useWishlistStore } from './wishlist-store';

@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { HeartIcon } from '../shell/icons';
+import type { WishlistToggleProps } from '../../shared/product-card/product-toggles';
+import { HeartIcon } from '../../shared/ui/icons';
 import { useWishlistToggle } from './use-wishlist-toggle';
 
 /** The heart on product cards and product pages: pressed while the product is in the wishlist. */
-export function WishlistToggleButton({
-  product,
-  productName,
-}: {
-  product: { sku: string; parentSku?: string; needsOptions?: boolean | undefined };
-  productName: string;
-}) {
+export function WishlistToggleButton({ product, productName }: WishlistToggleProps) {
   const { t } = useTranslation();
   const { isInWishlist, toggle, pending } = useWishlistToggle({
     sku: product.sku,

@@ -3,17 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { messages } from '../../shared/messages/message-store';
 import { customerToken, useSessionStore } from '../../shared/session/session-store';
 import { hydratePersistedStore } from '../../shared/storage/persisted-store';
-import { useStorefront } from '../../shared/storefront-context';
+import { useStoreView } from '../../shared/storefront-context';
 import { addProductsToWishlist, removeProductsFromWishlist, wishlistEntries } from './wishlist-api';
 import { handleWishlistLoadFailure, showWishlistFailure, showWishlistUserErrors } from './wishlist-feedback';
 import { ensureCustomerWishlist, useWishlistStore } from './wishlist-store';
 import { decideWishlistToggle, findWishlistEntry, type WishlistProductRef } from './wishlist-toggle';
-
-/** The store view of the current language: the api answers texts (and errors) in its language. */
-export function useStoreView(): string | undefined {
-  const { language, config } = useStorefront();
-  return config.storeViews[language];
-}
 
 /**
  * Loads the logged-in customer's wishlist (once for every component that asks) and answers it;

@@ -10,7 +10,7 @@ import {
   type WishlistContentFragment,
 } from '../../../generated/graphql/graphql';
 import { GraphQLRequestError, request } from '../../shared/graphql/client';
-import { type ProductSummary, toProductSummary } from '../catalog/products';
+import { type ProductSummary, toProductSummary } from '../../shared/product-card/products';
 import type { WishlistEntry } from './wishlist-toggle';
 
 /** The customer token and the store view (the `Store` header) of a wishlist call. */

@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AccountVatLookupDocument } from '../../../generated/graphql/graphql';
-import { SelectField, TextField } from '../../shared/forms/fields';
-import { useFieldMessage } from '../../shared/forms/use-zod-form';
-import { request } from '../../shared/graphql/client';
-import { useStorefront } from '../../shared/storefront-context';
-import { useCountries, useStoreView } from './account-api';
+import { useCountries } from '../customer/customer-api';
+import { SelectField, TextField } from '../forms/fields';
+import { useFieldMessage } from '../forms/use-zod-form';
+import { request } from '../graphql/client';
+import { useStorefront, useStoreView } from '../storefront-context';
 import { type LookupOutcome, lookupHouseNumber, lookupPostcode } from './postcode-lookup';
 
 /** Typing pauses this long before the postcode lookup asks the api. */
@@ -23,7 +23,7 @@ interface AddressFieldsProps {
 }
 
 /**
- * The address part of a form (field names of schemas.ts): country from the api, postcode checked
+ * The address part of a form (field names of address-schema.ts): country from the api, postcode checked
  * for the selected country, and for the lookup countries (NL) postcode + house number filling
  * street and city.
  */

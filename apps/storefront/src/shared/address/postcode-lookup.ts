@@ -1,6 +1,6 @@
 import { filterPostcodeLookup, isValidPostcode, type PostcodeLookupResult } from '@shop/validation';
 import { AccountPostcodeLookupDocument } from '../../../generated/graphql/graphql';
-import { GraphQLRequestError, request } from '../../shared/graphql/client';
+import { GraphQLRequestError, request } from '../graphql/client';
 
 /** What the NL postcode lookup (spec §5) found for a postcode, house number and addition. */
 export type LookupOutcome =

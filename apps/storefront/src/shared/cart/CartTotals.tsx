@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../shared/money/format-money';
-import { useMoneyFormat } from '../../shared/storefront-context';
+import { formatMoney } from '../money/format-money';
+import { useMoneyFormat } from '../storefront-context';
 import type { CartView } from './cart-model';
 import { type CartTotalRow, cartTotalRows } from './cart-totals';
+import './cart-totals.css';
 
 /** The cart page's totals (spec §3 Cart totals) through the shop's money format. */
 export function CartTotals({ cart }: { cart: CartView }) {

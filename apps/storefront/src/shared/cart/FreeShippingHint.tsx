@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { freeShippingRemaining, useCartSummaryStore } from '../../shared/cart/cart-summary';
-import { formatMoney } from '../../shared/money/format-money';
-import { useMoneyFormat, useStorefront } from '../../shared/storefront-context';
+import { formatMoney } from '../money/format-money';
+import { useMoneyFormat, useStorefront } from '../storefront-context';
+import { freeShippingRemaining, useCartSummaryStore } from './cart-summary';
 
 /**
  * The free-shipping hint slot: "order another X and pay no shipping" while the cart is below the

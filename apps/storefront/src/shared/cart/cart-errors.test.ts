@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GraphQLRequestError } from '../../shared/graphql/client';
+import { GraphQLRequestError } from '../graphql/client';
 import { errorTexts, isNoSuchEntityError, userErrorTexts } from './cart-errors';
 
 const FALLBACK = 'Kan het product niet toevoegen aan de winkelwagen.';

@@ -1,4 +1,4 @@
-import { GraphQLRequestError } from '../../shared/graphql/client';
+import { GraphQLRequestError } from '../graphql/client';
 
 /** The category of "the server does not know this cart" (api src/errors.ts). */
 const NO_SUCH_ENTITY = 'graphql-no-such-entity';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartDetailsFragment } from '../../../generated/graphql/graphql';
-import { cartItemCount, freeShippingRemaining } from '../../shared/cart/cart-summary';
 import { toCartView, toSummaryLines } from './cart-model';
+import { cartItemCount, freeShippingRemaining } from './cart-summary';
 
 const money = (value: number) => ({ value, currency: 'EUR' as const });
 const product = (sku: string, name: string, image?: string) => ({

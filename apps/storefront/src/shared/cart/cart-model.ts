@@ -1,6 +1,6 @@
 import type { CartDetailsFragment } from '../../../generated/graphql/graphql';
-import type { CartSummaryLine } from '../../shared/cart/cart-summary';
-import { browserMediaUrl } from '../../shared/media/media-url';
+import { browserMediaUrl } from '../media/media-url';
+import type { CartSummaryLine } from './cart-summary';
 
 /** One cart line as the mini-cart and the cart page show it. */
 export interface CartLine {

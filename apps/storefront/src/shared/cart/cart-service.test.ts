@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en.json';
-import { useCartSummaryStore } from '../../shared/cart/cart-summary';
-import { setErrorReporter } from '../../shared/errors/error-reporting';
-import { createI18n } from '../../shared/i18n/create-i18n';
-import { useMessageStore } from '../../shared/messages/message-store';
-import { setSessionExpiryTranslator } from '../../shared/session/session-expiry';
-import { useSessionStore } from '../../shared/session/session-store';
-import { STORAGE_KEYS } from '../../shared/storage/keys';
+import { setErrorReporter } from '../errors/error-reporting';
+import { createI18n } from '../i18n/create-i18n';
+import { useMessageStore } from '../messages/message-store';
+import { setSessionExpiryTranslator } from '../session/session-expiry';
+import { useSessionStore } from '../session/session-store';
+import { STORAGE_KEYS } from '../storage/keys';
 import type { CartView } from './cart-model';
 import { addToCart, type CartEnvironment, changeQuantity, loadCart } from './cart-service';
 import { clearCartOnLogout } from './cart-session';
 import { cartToken, showCart, useCartStore } from './cart-store';
+import { useCartSummaryStore } from './cart-summary';
 
 // The cart rules that decide without asking the server: where the token lives, what a missing
 // token means, and what a call that gets no answer shows. (jsdom's fetch cannot reach the

@@ -13,19 +13,15 @@ import {
   RemoveItemFromCartDocument,
   UpdateCartItemsDocument,
 } from '../../../generated/graphql/graphql';
-import { useCartSummaryStore } from '../../shared/cart/cart-summary';
-import { reportError } from '../../shared/errors/error-reporting';
-import { GraphQLRequestError, request, type TypedDocument } from '../../shared/graphql/client';
-import { messages } from '../../shared/messages/message-store';
-import {
-  expireSession,
-  handleAuthorizationError,
-  isAuthorizationError,
-} from '../../shared/session/session-expiry';
-import { customerToken, isLoggedIn } from '../../shared/session/session-store';
+import { reportError } from '../errors/error-reporting';
+import { GraphQLRequestError, request, type TypedDocument } from '../graphql/client';
+import { messages } from '../messages/message-store';
+import { expireSession, handleAuthorizationError, isAuthorizationError } from '../session/session-expiry';
+import { customerToken, isLoggedIn } from '../session/session-store';
 import { errorTexts, isNoSuchEntityError, userErrorTexts } from './cart-errors';
 import { toCartView } from './cart-model';
 import { cartToken, resetCart, setCartToken, showCart, trackChange, useCartStore } from './cart-store';
+import { useCartSummaryStore } from './cart-summary';
 import { appliedCouponCode } from './coupon';
 
 // The cart lifecycle of spec §4 and the cart errors of §8, as plain functions: the hooks in
@@ -38,18 +34,6 @@ export interface CartEnvironment {
   store: string | undefined;
   t: TFunction;
   freeShippingEnabled: boolean;
-}
-
-// The last environment the shell rendered with, for calls made outside React (login merge).
-let shellEnvironment: CartEnvironment | undefined;
-
-export function setCartEnvironment(environment: CartEnvironment): void {
-  shellEnvironment = environment;
-}
-
-/** Store view code of the page the shell last rendered (undefined before the first render). */
-export function currentCartStore(): string | undefined {
-  return shellEnvironment?.store;
 }
 
 /**

@@ -1,9 +1,8 @@
 import { CustomerCartDocument, MergeCartsDocument } from '../../../generated/graphql/graphql';
-import { reportError } from '../../shared/errors/error-reporting';
-import { request } from '../../shared/graphql/client';
+import { reportError } from '../errors/error-reporting';
+import { request } from '../graphql/client';
 import { isNoSuchEntityError } from './cart-errors';
 import { toCartView } from './cart-model';
-import { currentCartStore } from './cart-service';
 import { cartToken, resetCart, showCart } from './cart-store';
 
 /**
@@ -11,8 +10,11 @@ import { cartToken, resetCart, showCart } from './cart-store';
  * from then on the customer cart's token is the stored one. Rejects when the customer cart cannot
  * be read; a guest cart that is already gone simply has nothing to merge.
  */
-export async function mergeGuestCartAfterLogin(customerToken: string): Promise<void> {
-  const options = { store: currentCartStore(), token: customerToken };
+export async function mergeGuestCartAfterLogin(
+  customerToken: string,
+  { store }: { store: string | undefined },
+): Promise<void> {
+  const options = { store, token: customerToken };
   let cart = (await request(CustomerCartDocument, {}, options)).customerCart;
   const guestToken = cartToken();
   if (guestToken && guestToken !== cart.id) {

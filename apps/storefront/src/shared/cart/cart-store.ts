@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { useCartSummaryStore } from '../../shared/cart/cart-summary';
-import { STORAGE_KEYS } from '../../shared/storage/keys';
-import { hydratePersistedStore, localJsonStorage } from '../../shared/storage/persisted-store';
+import { STORAGE_KEYS } from '../storage/keys';
+import { hydratePersistedStore, localJsonStorage } from '../storage/persisted-store';
 import { type CartView, toSummaryLines } from './cart-model';
+import { useCartSummaryStore } from './cart-summary';
 
 /**
  * 'idle': nothing loaded yet (spec §4 "not loaded"); 'loading': the first read is under way;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';
 import nl from '../../locales/nl.json';
-import { createI18n } from '../../shared/i18n/create-i18n';
+import { createI18n } from '../i18n/create-i18n';
 import { appliedCouponCode, couponAddedText, couponCodeToSend } from './coupon';
 
 describe('coupon form rules', () => {

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cartItemCount, useCartSummaryStore } from '../../shared/cart/cart-summary';
-import { useStorefront } from '../../shared/storefront-context';
+import { useStorefront } from '../storefront-context';
 import type { CartView } from './cart-model';
 import {
   applyCoupon,
@@ -13,6 +12,7 @@ import {
   removeLine,
 } from './cart-service';
 import { type CartStatus, useCartStore } from './cart-store';
+import { cartItemCount, useCartSummaryStore } from './cart-summary';
 
 /** The cart environment of the current language. */
 export function useCartEnvironment(): CartEnvironment {

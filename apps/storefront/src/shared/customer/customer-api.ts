@@ -5,20 +5,14 @@ import {
   AccountCustomerDocument,
   type AccountCustomerFieldsFragment,
 } from '../../../generated/graphql/graphql';
-import { request, type TypedDocument } from '../../shared/graphql/client';
-import { handleAuthorizationError } from '../../shared/session/session-expiry';
-import { useSessionStore } from '../../shared/session/session-store';
-import { useStorefront } from '../../shared/storefront-context';
+import { request, type TypedDocument } from '../graphql/client';
+import { handleAuthorizationError } from '../session/session-expiry';
+import { useSessionStore } from '../session/session-store';
+import { useStoreView } from '../storefront-context';
 
 export type AccountCustomer = AccountCustomerFieldsFragment;
 
 const CUSTOMER_KEY = ['account', 'customer'] as const;
-
-/** The store view of the current language (the api answers in its language). */
-export function useStoreView(): string | undefined {
-  const { language, config } = useStorefront();
-  return config.storeViews[language];
-}
 
 /**
  * Calls of the account area with the customer token. An expired session logs out (with its

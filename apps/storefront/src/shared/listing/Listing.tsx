@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useNavigation } from 'react-router';
-import { formatMoney } from '../../shared/money/format-money';
-import { useLocalizedPath, useMoneyFormat } from '../../shared/storefront-context';
-import { ProductGrid } from '../catalog/ProductGrid';
+import { formatMoney } from '../money/format-money';
+import { ProductGrid } from '../product-card/ProductGrid';
+import { useLocalizedPath, useMoneyFormat } from '../storefront-context';
 import type { ListingData } from './listing-data';
 import {
   clearFilters,

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '../catalog/products';
+import type { ProductSummary } from '../product-card/products';
 import type { ListingAggregation, PriceRange, SortKey } from './listing-state';
 
 /** A listing as loader data: everything the listing components render (serialisable). */

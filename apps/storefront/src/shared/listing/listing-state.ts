@@ -4,7 +4,7 @@
 // the url is the truth (filters as colon segments, sort/page/page size as query parameters), so a
 // state is rebuilt from the url on the server and on back/forward.
 
-import { buildCatalogPath, type CatalogFilters } from '../../shared/routing/catalog-path';
+import { buildCatalogPath, type CatalogFilters } from '../routing/catalog-path';
 
 export type SortKey = 'default' | 'price_up' | 'price_down' | 'name_up' | 'name_down' | 'newest' | 'bestsold';
 export type SortDirection = 'ASC' | 'DESC';

@@ -4,10 +4,10 @@ import {
   type ListingProductsQueryVariables,
   type ProductAttributeFilterInput,
 } from '../../../generated/graphql/graphql';
-import type { PageContext } from '../../app/page-context.server';
-import { GraphQLRequestError } from '../../shared/graphql/client';
-import type { CatalogFilters } from '../../shared/routing/catalog-path';
-import { type ProductSummary, toProductSummary } from '../catalog/products';
+import type { PageContext } from '../../shared/routing/page-context';
+import { GraphQLRequestError } from '../graphql/client';
+import { type ProductSummary, toProductSummary } from '../product-card/products';
+import type { CatalogFilters } from '../routing/catalog-path';
 import type { ListingData } from './listing-data';
 import {
   applyResult,

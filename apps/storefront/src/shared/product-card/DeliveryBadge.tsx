@@ -1,4 +1,4 @@
-import { iconProps } from '../shell/icons';
+import { iconProps } from '../ui/icons';
 import type { DeliveryPromise } from './products';
 
 const badgeIcon = iconProps(16);

@@ -2,13 +2,12 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '../../shared/money/format-money';
-import { buildProductPath } from '../../shared/routing/catalog-path';
-import { useLocalizedPath, useMoneyFormat } from '../../shared/storefront-context';
-import { WishlistToggleButton } from '../wishlist/WishlistToggleButton';
-import { CompareToggleButton } from './CompareToggleButton';
+import { formatMoney } from '../money/format-money';
+import { buildProductPath } from '../routing/catalog-path';
+import { useLocalizedPath, useMoneyFormat } from '../storefront-context';
 import { DeliveryBadge } from './DeliveryBadge';
 import { productCardSizes } from './product-image';
+import { useProductToggles } from './product-toggles';
 import type { ProductSummary } from './products';
 import './product-card.css';
 
@@ -37,6 +36,7 @@ export function ProductCard({
   const price = formatMoney(product.price, moneyFormat, product.currency);
   const discounted = product.regularPrice > product.price;
   const discount = product.discount;
+  const toggles = useProductToggles();
   return (
     <article className="product-card" aria-labelledby={headingId} data-sku={product.sku}>
       <div className="product-card__image">
@@ -106,13 +106,15 @@ export function ProductCard({
         {stockText(product, t)}
       </p>
       {product.delivery ? <DeliveryBadge delivery={product.delivery} /> : null}
-      <div className="product-card__actions">
-        <WishlistToggleButton
-          product={{ sku: product.sku, needsOptions: product.needsOptions }}
-          productName={product.name}
-        />
-        <CompareToggleButton sku={product.sku} productName={product.name} />
-      </div>
+      {toggles ? (
+        <div className="product-card__actions">
+          <toggles.WishlistToggle
+            product={{ sku: product.sku, needsOptions: product.needsOptions }}
+            productName={product.name}
+          />
+          <toggles.CompareToggle sku={product.sku} productName={product.name} placement="card" />
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -3,8 +3,8 @@ import {
   type CatalogProductsQueryVariables,
   type ProductCardFragment,
 } from '../../../generated/graphql/graphql';
-import type { GraphQLCaller } from '../../shared/graphql/client';
-import { publicMediaUrl } from '../../shared/media/media-url';
+import type { GraphQLCaller } from '../graphql/client';
+import { publicMediaUrl } from '../media/media-url';
 import { buildSrcSet } from './product-image';
 
 /** What a product card shows; small, because it travels in the loader data. */

@@ -3,11 +3,6 @@ import {
   SessionLoginDocument,
   SessionLogoutDocument,
 } from '../../../generated/graphql/graphql';
-import { clearCartOnLogout, mergeGuestCartAfterLogin } from '../../features/cart/cart-session';
-import {
-  clearWishlistOnLogout,
-  mergeGuestWishlistAfterLogin,
-} from '../../features/wishlist/wishlist-session';
 import { reportError } from '../errors/error-reporting';
 import { request } from '../graphql/client';
 import { STORAGE_KEYS } from '../storage/keys';
@@ -16,6 +11,25 @@ import { customerToken, useSessionStore } from './session-store';
 /** Store view of the current language: the api answers errors in its language. */
 export interface SessionOptions {
   store: string | undefined;
+}
+
+/**
+ * What a part of the shop does when a customer's session starts or ends (the cart and the wishlist
+ * merge the guest's items, and forget the customer's at logout). app/session-subscribers.ts
+ * registers them, so that the session does not depend on the features that react to it.
+ */
+export interface SessionSubscriber {
+  /** Names the work in error reports (e.g. 'mergeGuestCartAfterLogin'). */
+  loginOperation: string;
+  afterLogin(token: string, options: SessionOptions): Promise<void>;
+  afterLogout(): void;
+}
+
+const subscribers: SessionSubscriber[] = [];
+
+/** Adds a subscriber once (a second call with the same one changes nothing). */
+export function subscribeToSession(subscriber: SessionSubscriber): void {
+  if (!subscribers.includes(subscriber)) subscribers.push(subscriber);
 }
 
 /**
@@ -44,14 +58,13 @@ export async function startSession(token: string, options: SessionOptions): Prom
     throw error;
   }
   // A failed merge must not undo the login: the guest items stay where they were.
-  await Promise.all([
-    mergeGuestCartAfterLogin(token).catch((error: unknown) =>
-      reportError(error, { operation: 'mergeGuestCartAfterLogin' }),
+  await Promise.all(
+    subscribers.map((subscriber) =>
+      subscriber
+        .afterLogin(token, options)
+        .catch((error: unknown) => reportError(error, { operation: subscriber.loginOperation })),
     ),
-    mergeGuestWishlistAfterLogin(token).catch((error: unknown) =>
-      reportError(error, { operation: 'mergeGuestWishlistAfterLogin' }),
-    ),
-  ]);
+  );
 }
 
 /** Fetches the profile of a token into the session; throws when the api refuses the token. */
@@ -91,8 +104,7 @@ export function clearSession(): void {
   useSessionStore.getState().clear();
   removeStoredItem(STORAGE_KEYS.checkoutPayment);
   removeStoredItem(STORAGE_KEYS.wishlistId);
-  clearCartOnLogout();
-  clearWishlistOnLogout();
+  for (const subscriber of subscribers) subscriber.afterLogout();
 }
 
 function removeStoredItem(key: string): void {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FixedRouteName } from '../../shared/routing/fixed-routes';
+import type { FixedRouteName } from '../routing/fixed-routes';
 
 /** A fixed screen whose content a later issue builds: its title as the page heading. */
 export function ScreenPlaceholder({
