@@ -1,14 +1,17 @@
-import { NotFoundPage } from '../../features/shell/NotFoundPage';
-import { ScreenPlaceholder } from '../../features/shell/ScreenPlaceholder';
+import { BlogPostPage } from '../../features/blog';
+import { loadBlogPost } from '../../features/blog/index.server';
 import { seoMeta } from '../../shared/seo/page-seo';
-import { notFound, pageContext, screenData } from '../page-context.server';
+import { notFound, pageContext } from '../page-context.server';
 import { pageHeaders } from '../route-headers';
+import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/blog-post';
 
-export function loader(args: Route.LoaderArgs) {
+/** /blog/{identifier}: one post; an identifier the store view does not publish is a 404. */
+export async function loader(args: Route.LoaderArgs) {
   const context = pageContext(args);
-  if (context.unavailableLanguage) return notFound(context);
-  return screenData(context, context.t('screens.blog-post'));
+  const identifier = args.params.code?.trim();
+  if (context.unavailableLanguage || !identifier) return notFound(context);
+  return (await loadBlogPost(context, identifier)) ?? notFound(context);
 }
 
 export const headers = pageHeaders;
@@ -17,5 +20,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   if (loaderData.page === 'not-found') return <NotFoundPage />;
-  return <ScreenPlaceholder name="blog-post" />;
+  return <BlogPostPage post={loaderData.post} />;
 }

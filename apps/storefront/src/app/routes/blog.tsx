@@ -1,14 +1,16 @@
-import { NotFoundPage } from '../../features/shell/NotFoundPage';
-import { ScreenPlaceholder } from '../../features/shell/ScreenPlaceholder';
+import { BlogList } from '../../features/blog';
+import { loadBlogList } from '../../features/blog/index.server';
 import { seoMeta } from '../../shared/seo/page-seo';
-import { notFound, pageContext, screenData } from '../page-context.server';
+import { notFound, pageContext } from '../page-context.server';
 import { pageHeaders } from '../route-headers';
+import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/blog';
 
-export function loader(args: Route.LoaderArgs) {
+/** /blog[?category=…&sort=oldest&page=n]: one page of the blog's posts. */
+export async function loader(args: Route.LoaderArgs) {
   const context = pageContext(args);
   if (context.unavailableLanguage) return notFound(context);
-  return screenData(context, context.t('screens.blog'));
+  return (await loadBlogList(context)) ?? notFound(context);
 }
 
 export const headers = pageHeaders;
@@ -17,5 +19,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   if (loaderData.page === 'not-found') return <NotFoundPage />;
-  return <ScreenPlaceholder name="blog" />;
+  return <BlogList blog={loaderData.blog} />;
 }

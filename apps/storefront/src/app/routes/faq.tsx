@@ -1,14 +1,16 @@
-import { NotFoundPage } from '../../features/shell/NotFoundPage';
-import { ScreenPlaceholder } from '../../features/shell/ScreenPlaceholder';
+import { FaqPage } from '../../features/faq';
+import { loadFaq } from '../../features/faq/index.server';
 import { seoMeta } from '../../shared/seo/page-seo';
-import { notFound, pageContext, screenData } from '../page-context.server';
+import { notFound, pageContext } from '../page-context.server';
 import { pageHeaders } from '../route-headers';
+import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/faq';
 
-export function loader(args: Route.LoaderArgs) {
+/** /faq: every FAQ category with its questions. */
+export async function loader(args: Route.LoaderArgs) {
   const context = pageContext(args);
   if (context.unavailableLanguage) return notFound(context);
-  return screenData(context, context.t('screens.faq'));
+  return loadFaq(context);
 }
 
 export const headers = pageHeaders;
@@ -17,5 +19,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   if (loaderData.page === 'not-found') return <NotFoundPage />;
-  return <ScreenPlaceholder name="faq" />;
+  return <FaqPage categories={loaderData.categories} />;
 }

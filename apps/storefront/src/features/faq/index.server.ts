@@ -1,0 +1,2 @@
+// The FAQ's loader (server only).
+export { loadFaq } from './faq.server';
