@@ -474,22 +474,40 @@ function databaseUnavailableErrors(stores: StoreRegistry): Plugin<ServerContext>
   };
 }
 
+/** How often answerBusyAfter looks for requests past their time. */
+const BUSY_CHECK_INTERVAL_MS = 100;
+
 /**
  * A request still unanswered after `milliseconds` (statements have their own, shorter limit; this
- * catches waits outside the database) is answered 503 "busy" so that no caller waits forever.
+ * catches waits outside the database) is answered 503 "busy" so that no caller waits forever. One
+ * timer looks over the requests in flight, oldest first: a timer and a listener for each request
+ * cost an answer from the response cache more than its lookup.
  */
 function answerBusyAfter(app: FastifyInstance, milliseconds: number) {
-  app.addHook('onRequest', (req, reply, done) => {
-    const timer = setTimeout(() => {
-      if (reply.sent) return;
-      req.log.warn({ url: req.url }, `request unanswered after ${milliseconds} ms`);
+  const inFlight = new Set<FastifyReply>();
+  const check = setInterval(() => {
+    for (const reply of inFlight) {
+      if (reply.elapsedTime < milliseconds) break; // the ones after it came later
+      inFlight.delete(reply);
+      if (reply.sent || reply.raw.destroyed) continue;
+      reply.log.warn({ url: reply.request.url }, `request unanswered after ${milliseconds} ms`);
       reply
         .status(503)
         .header('retry-after', '5')
         .header('cache-control', 'no-store')
         .send({ errors: [{ message: shopBusyText('en'), extensions: { category: 'graphql-unavailable' } }] });
-    }, milliseconds);
-    reply.raw.once('close', () => clearTimeout(timer));
+    }
+  }, BUSY_CHECK_INTERVAL_MS).unref();
+  app.addHook('onClose', (_app, done) => {
+    clearInterval(check);
+    done();
+  });
+  app.addHook('onRequest', (_req, reply, done) => {
+    inFlight.add(reply);
+    done();
+  });
+  app.addHook('onResponse', (_req, reply, done) => {
+    inFlight.delete(reply);
     done();
   });
 }
