@@ -106,14 +106,18 @@ const OPERATIONS = {
       id email total_quantity total_summary_quantity_including_config is_virtual
       gift_message { to from message } gift_receipt_included printed_card_included
       items {
-        uid quantity product { uid sku name categories { uid } } prices { row_total { value } }
+        uid quantity product { uid sku name categories { uid } }
+        prices { row_total { value } catalog_discount { amount_off percent_off } row_catalog_discount { amount_off } fixed_product_taxes { label } }
         ... on SimpleCartItem { customizable_options { label values { label value } } gift_message { message } }
         ... on ConfigurableCartItem { customizable_options { label } }
       }
       itemsV2(pageSize: 10, currentPage: 1, sort: { field: NAME, order: ASC }) {
         total_count page_info { current_page total_pages } items { uid quantity product { sku name } }
       }
-      prices { grand_total { value currency } subtotal_excluding_tax { value } applied_taxes { label amount { value } } discounts { label amount { value } } }
+      prices {
+        grand_total { value currency } subtotal_excluding_tax { value } applied_taxes { label amount { value } }
+        discounts { label amount { value } } discount { label amount { value } }
+      }
     }
   }`,
   giftOptions: `mutation SetGiftOptionsOnCart($cartId: String!) {
@@ -126,7 +130,10 @@ const OPERATIONS = {
   }`,
   shippingAddress: `mutation SetShippingAddress($cartId: String!, $address: CartAddressInput!) {
     setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) {
-      cart { id shipping_addresses { firstname street city postcode country { code } available_shipping_methods { carrier_code method_code amount { value } } } }
+      cart { id shipping_addresses {
+        firstname street city postcode country { code } cart_items_v2 { uid quantity }
+        available_shipping_methods { carrier_code method_code amount { value } base_amount { value } }
+      } }
     }
   }`,
   // Venia's billing form: the second street line is a nullable variable in the street list.
@@ -146,6 +153,15 @@ const OPERATIONS = {
   checkoutAgreements: `query GetCheckoutAgreements {
     checkoutAgreements { agreement_id name content content_height checkbox_text is_html mode }
   }`,
+  assignGuestCart: `mutation AssignGuestCartToCustomer($cartId: String!) {
+    assignCustomerToGuestCart(cart_id: $cartId) { id total_quantity items { uid quantity product { sku } } }
+  }`,
+  addToWishlist: `mutation AddProductToWishlist($wishlistId: ID!, $items: [WishlistItemInput!]!) {
+    addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $items) {
+      wishlist { id items_count }
+      user_errors { code message }
+    }
+  }`,
   signIn: `mutation SignIn($email: String!, $password: String!) {
     generateCustomerToken(email: $email, password: $password) { token }
   }`,
@@ -160,7 +176,10 @@ const OPERATIONS = {
     contactUs(input: { name: $name, email: $email, comment: $comment, telephone: $telephone }) { status }
   }`,
   wishlists: `query GetCustomerWishlists {
-    customer { wishlists { id name visibility items_count items_v2 { items { id quantity product { uid sku } } } } }
+    customer { wishlists { id name visibility items_count items_v2 { items {
+      id quantity product { uid sku } customizable_options { label }
+      ... on ConfigurableWishlistItem { child_sku configurable_options { configurable_product_option_uid option_label value_label } }
+    } } } }
     storeConfig { enable_multiple_wishlists maximum_number_of_wishlists }
   }`,
   createWishlist: `mutation CreateWishlist($name: String!, $visibility: WishlistVisibilityEnum!) {
@@ -391,6 +410,22 @@ describe('Magento storefront operations', () => {
       }),
     );
     const token = generateCustomerToken.token;
+    const { cartId } = succeeded(await run<{ cartId: string }>('createCart'));
+    const sku = succeeded(
+      await read<{ products: { items: { sku: string }[] } }>(
+        '{ products(filter: { type_id: { eq: "simple" } }, pageSize: 1, sort: { num_sales: DESC }) { items { sku } } }',
+      ),
+    ).products.items[0]?.sku;
+    succeeded(await run('addToCart', { cartId, product: { sku, quantity: 1 } }));
+    const assigned = succeeded(
+      await run<{ assignCustomerToGuestCart: { items: { product: { sku: string } }[] } }>(
+        'assignGuestCart',
+        { cartId },
+        // A new customer's cart: Anna's stays as the other tests expect it.
+        { token: await registerCustomer(freshEmail('assign-cart'), 'Demo-Pass1!') },
+      ),
+    ).assignCustomerToGuestCart;
+    expect(assigned.items.map((line) => line.product.sku)).toContain(sku);
     const account = succeeded(
       await run<{ customer: { email: string }; customerPaymentTokens: { items: unknown[] } }>(
         'customer',
@@ -421,6 +456,30 @@ describe('Magento storefront operations', () => {
     expect(before.customer.wishlists).toEqual([
       expect.objectContaining({ name: 'Wunschliste', visibility: 'PRIVATE' }),
     ]);
+    const configurable = succeeded(
+      await read<{ products: { items: { sku: string; variants: { product: { sku: string } }[] }[] } }>(
+        '{ products(filter: { type_id: { eq: "configurable" } }, pageSize: 1) { items { sku ... on ConfigurableProduct { variants { product { sku } } } } } }',
+      ),
+    ).products.items[0];
+    const variantSku = configurable?.variants[0]?.product.sku;
+    const added = succeeded(
+      await run<{ addProductsToWishlist: { user_errors: unknown[] } }>(
+        'addToWishlist',
+        {
+          wishlistId: before.customer.wishlists[0]?.id,
+          items: [{ sku: variantSku, parent_sku: configurable?.sku, quantity: 1 }],
+        },
+        { token },
+      ),
+    );
+    expect(added.addProductsToWishlist.user_errors).toEqual([]);
+    type Items = { customer: { wishlists: { items_v2: { items: Record<string, unknown>[] } }[] } };
+    const [item] =
+      succeeded(await run<Items>('wishlists', {}, { token })).customer.wishlists[0]?.items_v2.items ?? [];
+    expect(item).toMatchObject({ child_sku: variantSku, customizable_options: [] });
+    expect(item?.configurable_options).toEqual(
+      expect.arrayContaining([expect.objectContaining({ option_label: expect.any(String) })]),
+    );
     const created = succeeded(
       await run<{ createWishlist: { wishlist: { id: string; name: string; visibility: string } } }>(
         'createWishlist',

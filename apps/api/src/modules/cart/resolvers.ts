@@ -4,7 +4,7 @@ import { decodeUid, encodeUid } from '../../uid.js';
 import { checkPageExists, checkPaging, pageInfo } from '../content/paging.js';
 import { notAuthorizedError, requireCustomerId } from '../customer/session.js';
 import { paymentProviders } from '../payment/setup.js';
-import { configurableValueUid } from '../product/resolvers.js';
+import { selectedConfigurableOptions } from '../product/resolvers.js';
 import {
   AddItemError,
   type AddKind,
@@ -91,6 +91,21 @@ function sortedLines(
   });
 }
 
+/** Merges a guest cart into the caller's cart (the given one, else their active one) and answers it. */
+async function mergeIntoCustomerCart(
+  context: RequestContext,
+  sourceCartId: string,
+  destinationCartId: string | null,
+): Promise<CartView> {
+  const customerId = requireCustomerId(context);
+  const record = await context.db.transaction(async (tx) => {
+    const call = { db: tx, caller: context.caller, store: context.store };
+    const target = await mergeGuestCart(call, customerId, sourceCartId, destinationCartId);
+    return reloadCart(tx, target.id);
+  });
+  return cartView(context.db, record, context.store);
+}
+
 async function readCart(context: RequestContext, maskedId: string): Promise<CartView> {
   context.responseCache.shareable = false;
   const record = await findCartForCaller(context.db, cartRequest(context), maskedId);
@@ -139,6 +154,15 @@ function lineOutOfStockText(line: PricedLine, language: string): string {
   return cartText(language, line.isBundle ? 'cart.bundle_out_of_stock' : 'product.option_out_of_stock');
 }
 
+/** What special prices take off (amount and percent of the price before them). */
+function catalogDiscount(original: number, paid: number) {
+  const amountOff = Math.max(0, Math.round((original - paid) * 100) / 100);
+  return {
+    amount_off: amountOff,
+    percent_off: original > 0 ? Math.round((amountOff / original) * 10_000) / 100 : 0,
+  };
+}
+
 const itemFields = {
   customizable_options: () => [],
   gift_message: () => null,
@@ -178,6 +202,9 @@ const itemFields = {
       total_item_discount: money(line.discount, currency),
       original_item_price: money(line.originalPriceInclTax, currency),
       original_row_total: money(line.originalRowTotalInclTax, currency),
+      catalog_discount: catalogDiscount(line.originalPriceInclTax, line.priceInclTax),
+      row_catalog_discount: catalogDiscount(line.originalRowTotalInclTax, line.rowTotalInclTax),
+      fixed_product_taxes: [],
     };
   },
 };
@@ -223,20 +250,9 @@ export const cartResolvers: Resolvers = {
       const record = await context.db.transaction((tx) => createGuestCart(tx, context.store.code));
       return { cart: await cartView(context.db, record, context.store) };
     },
-    mergeCarts: async (_parent, args, context) => {
-      const customerId = requireCustomerId(context);
-      const record = await context.db.transaction(async (tx) => {
-        const call = { db: tx, caller: context.caller, store: context.store };
-        const target = await mergeGuestCart(
-          call,
-          customerId,
-          args.source_cart_id,
-          args.destination_cart_id ?? null,
-        );
-        return reloadCart(tx, target.id);
-      });
-      return cartView(context.db, record, context.store);
-    },
+    assignCustomerToGuestCart: (_parent, args, context) => mergeIntoCustomerCart(context, args.cart_id, null),
+    mergeCarts: (_parent, args, context) =>
+      mergeIntoCustomerCart(context, args.source_cart_id, args.destination_cart_id ?? null),
     addProductsToCart: async (_parent, args, context) => {
       const userErrors: { code: AddItemError['code']; message: string }[] = [];
       const cart = await mutateCart(context, args.cartId, async (call, record) => {
@@ -484,6 +500,10 @@ export const cartResolvers: Resolvers = {
       const pricing = await view.pricing();
       const currency = pricing.currency;
       return {
+        discount:
+          pricing.coupon && pricing.discount > 0
+            ? { amount: money(pricing.discount, currency), label: [pricing.coupon.label] }
+            : null,
         grand_total: money(pricing.grandTotal, currency),
         grand_total_excluding_tax: money(pricing.grandTotalExclTax, currency),
         subtotal_including_tax: money(pricing.subtotalInclTax, currency),
@@ -527,29 +547,17 @@ export const cartResolvers: Resolvers = {
   SimpleCartItem: itemFields,
   ConfigurableCartItem: {
     ...itemFields,
-    configurable_options: async (line, _args, context) => {
-      if (line.parentProductId === null) return [];
-      const parentId = line.parentProductId;
-      const { options } = await context.loaders.product.configurable.load(parentId);
-      return (line.line.selectedOptions as ConfigurableChoice[]).flatMap((choice) => {
-        const option = options.find((candidate) => candidate.attributeCode === choice.attribute_code);
-        if (!option) return [];
-        const value = option.values.find((candidate) => candidate.valueIndex === choice.option_id);
-        return [
-          {
-            id: option.id,
-            configurable_product_option_uid: encodeUid(`configurable/${parentId}/${option.id}`),
-            option_label: option.label,
-            value_id: choice.option_id,
-            configurable_product_option_value_uid: configurableValueUid(
-              choice.attribute_code,
-              choice.option_id,
-            ),
-            value_label: value?.label ?? String(choice.option_id),
-          },
-        ];
-      });
-    },
+    configurable_options: (line, _args, context) =>
+      line.parentProductId === null
+        ? []
+        : selectedConfigurableOptions(
+            context,
+            line.parentProductId,
+            (line.line.selectedOptions as ConfigurableChoice[]).map((choice) => ({
+              attributeCode: choice.attribute_code,
+              valueIndex: choice.option_id,
+            })),
+          ),
     configured_variant: async (line, _args, context) => {
       const product = await context.loaders.product.rows.load(line.productId);
       if (!product) throw new Error(`product ${line.productId} of cart item ${line.id} is missing`);
@@ -599,10 +607,13 @@ export const cartResolvers: Resolvers = {
     available_shipping_methods: (view) => view.pricing.availableShippingMethods,
     selected_shipping_method: (view) => view.pricing.shippingMethod,
     customer_notes: (view) => view.pricing.cart.customerNote,
+    cart_items_v2: (view) => view.pricing.lines,
+    cart_items: (view) => view.pricing.lines.map((line) => ({ cart_item_id: line.id, quantity: line.qty })),
+    items_weight: () => null,
     same_as_billing: (view) => shippingSameAsBilling(view.address, view.pricing.billingAddress),
     pickup_location_code: (view) => view.pricing.cart.pickupLocationCode,
   },
-  BillingCartAddress: addressFields(),
+  BillingCartAddress: { ...addressFields(), customer_notes: () => null },
   AvailableShippingMethod: {
     ...shippingFieldResolvers(),
     available: () => true,
@@ -640,6 +651,8 @@ function shippingFieldResolvers() {
       money(method.priceInclTax, context.store.defaultDisplayCurrencyCode),
     price_excl_tax: (method: PricedShippingMethod, _args: unknown, context: RequestContext) =>
       money(method.priceExclTax, context.store.defaultDisplayCurrencyCode),
+    base_amount: (method: PricedShippingMethod, _args: unknown, context: RequestContext) =>
+      money(method.priceInclTax, context.store.defaultDisplayCurrencyCode),
   };
 }
 

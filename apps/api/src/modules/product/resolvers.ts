@@ -298,6 +298,30 @@ export function configurableValueUid(attributeCode: string, valueIndex: number):
   return encodeUid(`configurable/${attributeCode}/${valueIndex}`);
 }
 
+/** Chosen values of a configurable product as Magento's `SelectedConfigurableOption`s (cart and wishlist lines). */
+export async function selectedConfigurableOptions(
+  context: RequestContext,
+  parentId: number,
+  choices: readonly { attributeCode: string; valueIndex: number }[],
+) {
+  const { options } = await context.loaders.product.configurable.load(parentId);
+  return choices.flatMap((choice) => {
+    const option = options.find((candidate) => candidate.attributeCode === choice.attributeCode);
+    if (!option) return [];
+    const value = option.values.find((candidate) => candidate.valueIndex === choice.valueIndex);
+    return [
+      {
+        id: option.id,
+        configurable_product_option_uid: encodeUid(`configurable/${parentId}/${option.id}`),
+        option_label: option.label,
+        value_id: choice.valueIndex,
+        configurable_product_option_value_uid: configurableValueUid(choice.attributeCode, choice.valueIndex),
+        value_label: value?.label ?? String(choice.valueIndex),
+      },
+    ];
+  });
+}
+
 const configurableFields: ConfigurableProductResolvers<RequestContext, ProductRow> = {
   configurable_options: async (product, _args, context) =>
     (await context.loaders.product.configurable.load(product.id)).options,

@@ -6,6 +6,7 @@ import { limitRequest } from '../../rate-limits.js';
 import { keyedInputError } from '../../texts.js';
 import { requireCustomerId } from '../customer/session.js';
 import { kickMailDelivery } from '../mail/delivery.js';
+import { selectedConfigurableOptions } from '../product/resolvers.js';
 import { checkPaging } from '../review/reviews.js';
 import { wishlistText } from './messages.js';
 import { shareWishlist } from './share.js';
@@ -48,6 +49,7 @@ const itemProduct = (item: WishlistItemRow, context: RequestContext) =>
   context.loaders.product.rows.load(item.parentProductId ?? item.productId);
 
 const interfaceItemFields = {
+  customizable_options: () => [],
   id: (item: WishlistItemRow) => String(item.id),
   quantity: (item: WishlistItemRow) => item.qty,
   description: (item: WishlistItemRow) => item.description,
@@ -235,6 +237,19 @@ export const wishlistResolvers: Resolvers = {
     ...interfaceItemFields,
     child_sku: (item) => item.sku,
     configured_variant: (item, _args, context) => context.loaders.product.rows.load(item.productId),
+    configurable_options: async (item, _args, context) => {
+      if (item.parentProductId === null) return [];
+      const { variants } = await context.loaders.product.configurable.load(item.parentProductId);
+      const variant = variants.find((candidate) => candidate.productId === item.productId);
+      return selectedConfigurableOptions(
+        context,
+        item.parentProductId,
+        (variant?.attributes ?? []).map((attribute) => ({
+          attributeCode: attribute.code,
+          valueIndex: attribute.valueIndex,
+        })),
+      );
+    },
   },
   SharedWishlist: {
     sharing_code: (page) => page.wishlist.sharingCode,
