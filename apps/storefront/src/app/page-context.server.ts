@@ -121,8 +121,8 @@ export function notFound(context: PageContext) {
   );
 }
 
-/** Data of a fixed screen whose content comes later: its title, and hreflang of the same path. */
-export function screenData(context: PageContext, title: string, description?: string) {
+/** Loader data of a page with a fixed route: its SEO tags (title, description, hreflang of the same path). */
+export function fixedPageData(context: PageContext, title: string, description?: string) {
   return {
     page: 'screen' as const,
     seo: context.seo(title, description ?? title, { alternates: context.samePathAlternates() }),

@@ -8,7 +8,7 @@ import type { Route } from './+types/account';
 
 // Rendered in the browser only (personal data): the server sends the frame and a loading state.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  enforceGuard('customers', request);
+  enforceGuard('account', request);
   return { page: 'screen' as const };
 }
 clientLoader.hydrate = true as const;

@@ -1,7 +1,7 @@
 import { ContactPage } from '../../features/forms/ContactPage';
 import { loadDynamicForm } from '../../features/forms/dynamic-form.server';
 import { seoMeta } from '../../shared/seo/page-seo';
-import { notFound, pageContext, screenData } from '../page-context.server';
+import { fixedPageData, notFound, pageContext } from '../page-context.server';
 import { pageHeaders } from '../route-headers';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/contact';
@@ -11,7 +11,7 @@ export async function loader(args: Route.LoaderArgs) {
   const context = pageContext(args);
   if (context.unavailableLanguage) return notFound(context);
   const form = await loadDynamicForm(context, 'contact');
-  return { ...screenData(context, form?.title || context.t('screens.contact')), form };
+  return { ...fixedPageData(context, form?.title || context.t('screens.contact')), form };
 }
 
 export const headers = pageHeaders;

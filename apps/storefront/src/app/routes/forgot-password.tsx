@@ -1,6 +1,6 @@
 import { ForgotPasswordPage } from '../../features/account/ForgotPasswordPage';
 import { seoMeta } from '../../shared/seo/page-seo';
-import { notFound, pageContext, screenData } from '../page-context.server';
+import { fixedPageData, notFound, pageContext } from '../page-context.server';
 import { pageHeaders } from '../route-headers';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/forgot-password';
@@ -8,7 +8,7 @@ import type { Route } from './+types/forgot-password';
 export function loader(args: Route.LoaderArgs) {
   const context = pageContext(args);
   if (context.unavailableLanguage) return notFound(context);
-  return screenData(context, context.t('screens.forgot-password'));
+  return fixedPageData(context, context.t('screens.forgot-password'));
 }
 
 export const headers = pageHeaders;

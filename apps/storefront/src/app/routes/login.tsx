@@ -1,7 +1,7 @@
 import { LoginPage } from '../../features/account/LoginPage';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { enforceGuard } from '../guards';
-import { notFound, pageContext, screenData } from '../page-context.server';
+import { fixedPageData, notFound, pageContext } from '../page-context.server';
 import { pageHeaders } from '../route-headers';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/login';
@@ -9,12 +9,12 @@ import type { Route } from './+types/login';
 export function loader(args: Route.LoaderArgs) {
   const context = pageContext(args);
   if (context.unavailableLanguage) return notFound(context);
-  return screenData(context, context.t('screens.login'));
+  return fixedPageData(context, context.t('screens.login'));
 }
 
 /** The guard runs in the browser, where the login state is (also on the first page load). */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  enforceGuard('guests', request);
+  enforceGuard('login', request);
   return serverLoader();
 }
 clientLoader.hydrate = true as const;

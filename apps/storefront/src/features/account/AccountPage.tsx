@@ -6,7 +6,7 @@ import { messages } from '../../shared/messages/message-store';
 import { logout } from '../../shared/session/session';
 import { useIsLoggedIn } from '../../shared/session/session-store';
 import { useLocalizedPath, useStoreView } from '../../shared/storefront-context';
-import { PageLoading, ScreenPlaceholder } from '../../shared/ui/PageFrame';
+import { PageFrame, PageLoading } from '../../shared/ui/PageFrame';
 import { AccountInformation } from './AccountInformation';
 import { AddressBook, AddressCard } from './AddressBook';
 import { ChangeEmail } from './ChangeEmail';
@@ -63,7 +63,7 @@ export function AccountPage({ section }: { section: AccountSection }) {
   else content = <SectionContent section={section} customer={customer.data} />;
 
   return (
-    <ScreenPlaceholder name="account">
+    <PageFrame name="account">
       <div className="account-layout">
         <nav aria-label={t('account.sections')} className="account-nav">
           <ul className="account-sections">
@@ -84,7 +84,7 @@ export function AccountPage({ section }: { section: AccountSection }) {
           {content}
         </div>
       </div>
-    </ScreenPlaceholder>
+    </PageFrame>
   );
 }
 

@@ -8,7 +8,7 @@ import { useZodForm } from '../../shared/forms/use-zod-form';
 import { request } from '../../shared/graphql/client';
 import { messages } from '../../shared/messages/message-store';
 import { useLocalizedPath, useStoreView } from '../../shared/storefront-context';
-import { ScreenPlaceholder } from '../../shared/ui/PageFrame';
+import { PageFrame } from '../../shared/ui/PageFrame';
 import { forgotPasswordSchema } from './schemas';
 
 /**
@@ -33,7 +33,7 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <ScreenPlaceholder name="forgot-password">
+    <PageFrame name="forgot-password">
       <p>{t('account.forgot.intro')}</p>
       <FormProvider {...form}>
         <form className="form" noValidate onSubmit={onSubmit} aria-label={t('account.forgot.form')}>
@@ -51,6 +51,6 @@ export function ForgotPasswordPage() {
           </div>
         </form>
       </FormProvider>
-    </ScreenPlaceholder>
+    </PageFrame>
   );
 }

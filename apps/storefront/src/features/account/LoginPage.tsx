@@ -7,7 +7,7 @@ import { useZodForm } from '../../shared/forms/use-zod-form';
 import { messages } from '../../shared/messages/message-store';
 import { login } from '../../shared/session/session';
 import { useLocalizedPath, useStoreView } from '../../shared/storefront-context';
-import { ScreenPlaceholder } from '../../shared/ui/PageFrame';
+import { PageFrame } from '../../shared/ui/PageFrame';
 import { showFailure } from './account-errors';
 import { loginSchema } from './schemas';
 
@@ -31,7 +31,7 @@ export function LoginPage() {
   });
 
   return (
-    <ScreenPlaceholder name="login">
+    <PageFrame name="login">
       <div className="account-columns">
         <FormProvider {...form}>
           <form className="form" noValidate onSubmit={onSubmit} aria-label={t('account.login.form')}>
@@ -69,6 +69,6 @@ export function LoginPage() {
           </Link>
         </section>
       </div>
-    </ScreenPlaceholder>
+    </PageFrame>
   );
 }

@@ -14,7 +14,7 @@ import { request } from '../../shared/graphql/client';
 import { messages } from '../../shared/messages/message-store';
 import { startSession } from '../../shared/session/session';
 import { useLocalizedPath, useStorefront, useStoreView } from '../../shared/storefront-context';
-import { ScreenPlaceholder } from '../../shared/ui/PageFrame';
+import { PageFrame } from '../../shared/ui/PageFrame';
 import { showFailure } from './account-errors';
 import { NewPasswordFields } from './NewPasswordFields';
 import { type RegisterValues, registerSchema } from './schemas';
@@ -134,9 +134,9 @@ export function RegisterPage() {
 
   if (!config.accountCreationEnabled) {
     return (
-      <ScreenPlaceholder name="create-account">
+      <PageFrame name="create-account">
         <p>{t('account.register.disabled')}</p>
-      </ScreenPlaceholder>
+      </PageFrame>
     );
   }
 
@@ -158,7 +158,7 @@ export function RegisterPage() {
   ];
 
   return (
-    <ScreenPlaceholder name="create-account">
+    <PageFrame name="create-account">
       <FormProvider {...form}>
         <form className="form" noValidate onSubmit={onSubmit} aria-label={t('account.register.form')}>
           <InvalidFieldsSummary labels={labels} />
@@ -212,6 +212,6 @@ export function RegisterPage() {
           </div>
         </form>
       </FormProvider>
-    </ScreenPlaceholder>
+    </PageFrame>
   );
 }

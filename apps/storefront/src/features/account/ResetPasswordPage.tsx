@@ -8,7 +8,7 @@ import { useZodForm } from '../../shared/forms/use-zod-form';
 import { request } from '../../shared/graphql/client';
 import { messages } from '../../shared/messages/message-store';
 import { useLocalizedPath, useStoreView } from '../../shared/storefront-context';
-import { ScreenPlaceholder } from '../../shared/ui/PageFrame';
+import { PageFrame } from '../../shared/ui/PageFrame';
 import { showFailure } from './account-errors';
 import { NewPasswordFields } from './NewPasswordFields';
 import { resetPasswordSchema } from './schemas';
@@ -47,7 +47,7 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <ScreenPlaceholder name="create-password">
+    <PageFrame name="create-password">
       <FormProvider {...form}>
         <form className="form" noValidate onSubmit={onSubmit} aria-label={t('account.reset.form')}>
           <InvalidFieldsSummary
@@ -68,6 +68,6 @@ export function ResetPasswordPage() {
           <SubmitButton pending={form.formState.isSubmitting}>{t('account.reset.submit')}</SubmitButton>
         </form>
       </FormProvider>
-    </ScreenPlaceholder>
+    </PageFrame>
   );
 }

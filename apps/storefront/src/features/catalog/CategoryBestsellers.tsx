@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CategoryBestsellersDocument } from '../../../generated/graphql/graphql';
 import { BESTSELLER_LIMIT } from '../../shared/constants';
-import { reportError } from '../../shared/errors/error-reporting';
 import { request } from '../../shared/graphql/client';
+import { reportedQuery } from '../../shared/graphql/reported-query';
 import { ProductGrid } from '../../shared/product-card/ProductGrid';
-import { type ProductSummary, toProductSummary } from '../../shared/product-card/products';
+import { toProductSummary } from '../../shared/product-card/products';
 import { rememberRecommendationSources } from '../../shared/recommendations/recommendation-sources';
-import { useStorefront } from '../../shared/storefront-context';
+import { useStoreView } from '../../shared/storefront-context';
 
 /**
  * The best sellers of an anchor category, loaded in the browser only (spec §2 "Category page":
@@ -15,30 +15,22 @@ import { useStorefront } from '../../shared/storefront-context';
  */
 export function CategoryBestsellers({ categoryId }: { categoryId: number }) {
   const { t } = useTranslation();
-  const { language, config } = useStorefront();
-  const store = config.storeViews[language];
-  const [products, setProducts] = useState<ProductSummary[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    request(
-      CategoryBestsellersDocument,
-      { categoryId, limit: BESTSELLER_LIMIT },
-      { store, signal: controller.signal },
-    )
-      .then((data) => {
-        if (controller.signal.aborted) return;
-        rememberRecommendationSources(
-          data.bestsellers.items.map((item) => ({ sku: item.product.sku ?? '', source: item.source })),
-        );
-        setProducts(
-          data.bestsellers.items.map((item) => toProductSummary(item.product, window.location.origin)),
-        );
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) reportError(error, { operation: 'bestsellers' });
-      });
-    return () => controller.abort();
-  }, [categoryId, store]);
+  const store = useStoreView();
+  const { data: products = [] } = useQuery({
+    queryKey: ['catalog', 'bestsellers', categoryId, store],
+    queryFn: reportedQuery('bestsellers', async (signal) => {
+      const data = await request(
+        CategoryBestsellersDocument,
+        { categoryId, limit: BESTSELLER_LIMIT },
+        { store, signal },
+      );
+      rememberRecommendationSources(
+        data.bestsellers.items.map((item) => ({ sku: item.product.sku ?? '', source: item.source })),
+      );
+      return data.bestsellers.items.map((item) => toProductSummary(item.product, window.location.origin));
+    }),
+    retry: false,
+  });
   if (products.length === 0) return null;
   return (
     <section className="category-bestsellers" aria-labelledby="category-bestsellers-heading">

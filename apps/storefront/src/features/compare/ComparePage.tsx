@@ -6,7 +6,7 @@ import { reportError } from '../../shared/errors/error-reporting';
 import { request } from '../../shared/graphql/client';
 import { formatMoney } from '../../shared/money/format-money';
 import { buildProductPath } from '../../shared/routing/catalog-path';
-import { useLocalizedPath, useMoneyFormat, useStorefront } from '../../shared/storefront-context';
+import { useLocalizedPath, useMoneyFormat, useStoreView } from '../../shared/storefront-context';
 import { PageLoading } from '../../shared/ui/PageFrame';
 import { attributeRows, type ComparedProduct, inListOrder, toComparedProduct } from './compare-products';
 import { useComparedSkus, useCompareStore } from './compare-store';
@@ -21,10 +21,9 @@ const MAX_PAGE_SIZE = 100;
  */
 export function ComparePage() {
   const { t } = useTranslation();
-  const { language, config } = useStorefront();
   const localized = useLocalizedPath();
   const { skus, ready } = useComparedSkus();
-  const store = config.storeViews[language];
+  const store = useStoreView();
   const requested = [...skus].sort().slice(0, MAX_PAGE_SIZE);
 
   const query = useQuery({

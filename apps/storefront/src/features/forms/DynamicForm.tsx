@@ -10,7 +10,7 @@ import { serverErrorText } from '../../shared/forms/server-errors';
 import { useZodForm } from '../../shared/forms/use-zod-form';
 import { request } from '../../shared/graphql/client';
 import { messages } from '../../shared/messages/message-store';
-import { useStorefront } from '../../shared/storefront-context';
+import { useStoreView } from '../../shared/storefront-context';
 import { DynamicFormField } from './DynamicFormFields';
 import {
   allFields,
@@ -58,8 +58,7 @@ export function DynamicForm({
   categoryId?: number;
 }) {
   const { t } = useTranslation();
-  const { language, config } = useStorefront();
-  const store = config.storeViews[language];
+  const store = useStoreView();
   const schema = useMemo(() => dynamicSchema(form), [form]);
   const methods = useZodForm(schema, initialValues(form));
   const pages = formPages(form);

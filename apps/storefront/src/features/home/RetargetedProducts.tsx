@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HomeRetargetedDocument } from '../../../generated/graphql/graphql';
-import { reportError } from '../../shared/errors/error-reporting';
 import { request } from '../../shared/graphql/client';
+import { reportedQuery } from '../../shared/graphql/reported-query';
 import { storedTrackingUserId } from '../../shared/recommendations/tracking-user';
-import { useStorefront } from '../../shared/storefront-context';
+import { useStoreView } from '../../shared/storefront-context';
 import { RECOMMENDATION_LIST_SIZE, type RecommendationList, toRecommendationList } from './home';
 import { RecommendationSection } from './RecommendationSection';
 
@@ -15,29 +15,24 @@ import { RecommendationSection } from './RecommendationSection';
  */
 export function RetargetedProducts() {
   const { t } = useTranslation();
-  const { language, config } = useStorefront();
-  const store = config.storeViews[language];
-  const [list, setList] = useState<RecommendationList | undefined>();
-  useEffect(() => {
-    // A visitor without an id has viewed nothing yet: no call.
-    const userId = storedTrackingUserId();
-    if (!userId) return;
-    const controller = new AbortController();
-    request(
-      HomeRetargetedDocument,
-      { trackingUserId: userId, pageSize: RECOMMENDATION_LIST_SIZE },
-      { store, signal: controller.signal },
-    )
-      .then((data) => {
-        if (!controller.signal.aborted) {
-          setList(toRecommendationList(data.retargeted.items, window.location.origin));
-        }
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) reportError(error, { operation: 'home retargeted' });
-      });
-    return () => controller.abort();
-  }, [store]);
+  const store = useStoreView();
+  const { data: list } = useQuery({
+    // Per visitor and changing with every product view: read afresh on each visit of the page.
+    queryKey: ['home', 'retargeted', store],
+    queryFn: reportedQuery('home retargeted', async (signal): Promise<RecommendationList | null> => {
+      // A visitor without an id has viewed nothing yet: no call.
+      const userId = storedTrackingUserId();
+      if (!userId) return null;
+      const data = await request(
+        HomeRetargetedDocument,
+        { trackingUserId: userId, pageSize: RECOMMENDATION_LIST_SIZE },
+        { store, signal },
+      );
+      return toRecommendationList(data.retargeted.items, window.location.origin);
+    }),
+    staleTime: 0,
+    retry: false,
+  });
   if (!list) return null;
   return <RecommendationSection name="retargeted" heading={t('home.retargetedHeading')} list={list} />;
 }

@@ -13,7 +13,12 @@ import { useProductToggles } from '../../shared/product-card/product-toggles';
 import type { ProductSummary } from '../../shared/product-card/products';
 import { rememberRecommendationSources } from '../../shared/recommendations/recommendation-sources';
 import { trackingUserId } from '../../shared/recommendations/tracking-user';
-import { useLocalizedPath, useMoneyFormat, useStorefront } from '../../shared/storefront-context';
+import {
+  useLocalizedPath,
+  useMoneyFormat,
+  useStorefront,
+  useStoreView,
+} from '../../shared/storefront-context';
 import { BundleOptions } from './BundleOptions';
 import {
   type BundleChoices,
@@ -304,8 +309,7 @@ function ProductBlock({ heading, products }: { heading: string; products: readon
 
 /** Reports the product view for the retargeted recommendations, once per product and visit of the page. */
 function useTrackProductView(sku: string) {
-  const { language, config } = useStorefront();
-  const store = config.storeViews[language];
+  const store = useStoreView();
   // Reported once the visitor consents to other cookies, also when they do so on this page.
   const consented = useConsentStore((state) => state.consent?.other === true);
   useEffect(() => {

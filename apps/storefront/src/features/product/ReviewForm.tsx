@@ -14,7 +14,7 @@ import { request } from '../../shared/graphql/client';
 import { messages } from '../../shared/messages/message-store';
 import { handleAuthorizationError } from '../../shared/session/session-expiry';
 import { customerToken, useSessionStore } from '../../shared/session/session-store';
-import { useStorefront } from '../../shared/storefront-context';
+import { useStorefront, useStoreView } from '../../shared/storefront-context';
 import type { RatingMetadata } from './product';
 
 /** Form field of the rating at `index` of the metadata (rating ids are base64, not field names). */
@@ -47,7 +47,8 @@ export function reviewSchema(ratings: readonly RatingMetadata[]) {
  */
 export function ReviewForm({ sku, ratings }: { sku: string; ratings: readonly RatingMetadata[] }) {
   const { t } = useTranslation();
-  const { language, config } = useStorefront();
+  const { config } = useStorefront();
+  const store = useStoreView();
   const schema = useMemo(() => reviewSchema(ratings), [ratings]);
   const form = useZodForm(schema, {
     nickname: '',
@@ -81,7 +82,7 @@ export function ReviewForm({ sku, ratings }: { sku: string; ratings: readonly Ra
             })),
           },
         },
-        { store: config.storeViews[language], token: token ?? config.consumerKey },
+        { store, token: token ?? config.consumerKey },
       );
       setSent(true);
       messages.success(t('product.reviewThanks'), t('product.reviewSent'));

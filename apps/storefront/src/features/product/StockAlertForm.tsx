@@ -11,7 +11,7 @@ import { GraphQLRequestError, request } from '../../shared/graphql/client';
 import { messages } from '../../shared/messages/message-store';
 import { handleAuthorizationError } from '../../shared/session/session-expiry';
 import { customerToken, useSessionStore } from '../../shared/session/session-store';
-import { useStorefront } from '../../shared/storefront-context';
+import { useStorefront, useStoreView } from '../../shared/storefront-context';
 
 const schema = z.object({ alertEmail: emailField() });
 
@@ -22,7 +22,8 @@ const schema = z.object({ alertEmail: emailField() });
  */
 export function StockAlertForm({ sku }: { sku: string }) {
   const { t } = useTranslation();
-  const { language, config } = useStorefront();
+  const { config } = useStorefront();
+  const store = useStoreView();
   const form = useZodForm(schema, { alertEmail: '' });
   const [done, setDone] = useState(false);
   const customerEmail = useSessionStore((state) => state.customer?.email);
@@ -36,7 +37,7 @@ export function StockAlertForm({ sku }: { sku: string }) {
       await request(
         ProductAlertSubscriptionDocument,
         { email: alertEmail, sku },
-        { store: config.storeViews[language], token: customerToken() ?? config.consumerKey },
+        { store, token: customerToken() ?? config.consumerKey },
       );
       setDone(true);
     } catch (error) {

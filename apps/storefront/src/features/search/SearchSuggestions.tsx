@@ -1,4 +1,5 @@
 import { normalizeSearchText } from '@shop/validation';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,7 +8,8 @@ import { request } from '../../shared/graphql/client';
 import { formatMoney } from '../../shared/money/format-money';
 import { type ProductSummary, toProductSummary } from '../../shared/product-card/products';
 import { buildProductPath } from '../../shared/routing/catalog-path';
-import { useLocalizedPath, useMoneyFormat, useStorefront } from '../../shared/storefront-context';
+import { useLocalizedPath, useMoneyFormat, useStoreView } from '../../shared/storefront-context';
+import { useDebouncedValue } from '../../shared/ui/use-debounced-value';
 import './search.css';
 
 /** Suggestions shown in the header search box (spec §9 "Search suggestion size"). */
@@ -16,6 +18,8 @@ export const SEARCH_SUGGESTION_SIZE = 5;
 const MIN_TEXT = 2;
 /** Typing pauses this long before suggestions are asked for. */
 const DEBOUNCE_MS = 150;
+
+const NO_ITEMS: Item[] = [];
 
 type Item =
   | { kind: 'term'; text: string; href: string }
@@ -51,7 +55,6 @@ export function SearchSuggestInput(props: {
   maxLength: number;
 }) {
   const { t } = useTranslation();
-  const { language, config } = useStorefront();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
   const money = useMoneyFormat();
@@ -59,46 +62,41 @@ export function SearchSuggestInput(props: {
   const [text, setText] = useState(props.defaultValue);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [items, setItems] = useState<Item[]>([]);
-  const store = config.storeViews[language];
-
-  useEffect(() => {
-    const query = normalizeSearchText(text);
-    if (query.length < MIN_TEXT) {
-      setItems([]);
-      return;
-    }
-    // A new text cancels the request of the previous one.
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      request(
+  const store = useStoreView();
+  const typed = normalizeSearchText(text);
+  // Asked once typing pauses; a new text cancels the request of the previous one.
+  const query = useDebouncedValue(typed, DEBOUNCE_MS);
+  const suggestions = useQuery({
+    queryKey: ['search', 'suggestions', store, query],
+    queryFn: async ({ signal }): Promise<Item[]> => {
+      const data = await request(
         SearchSuggestionsDocument,
         { text: query, pageSize: SEARCH_SUGGESTION_SIZE },
-        { store, signal: controller.signal },
-      )
-        .then((data) => {
-          if (controller.signal.aborted) return;
-          const result = data.searchSuggestions;
-          const terms: Item[] = (result?.search_suggestions ?? [])
-            .slice(0, SEARCH_SUGGESTION_SIZE)
-            .map((entry) => ({ kind: 'term', text: entry.search, href: searchHref(entry.search) }));
-          const products: Item[] = (result?.search_recommendations ?? [])
-            .slice(0, SEARCH_SUGGESTION_SIZE)
-            .map((item) => withSameOriginMedia(toProductSummary(item, window.location.origin)))
-            .filter((product) => product.urlKey)
-            .map((product) => ({ kind: 'product', product, href: buildProductPath(product.urlKey ?? '') }));
-          setItems([...terms, ...products]);
-          setActive(-1);
-        })
-        .catch(() => {
-          // Suggestions are a help: a failed or cancelled request shows none.
-        });
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text, store]);
+        { store, signal },
+      );
+      const result = data.searchSuggestions;
+      const terms: Item[] = (result?.search_suggestions ?? [])
+        .slice(0, SEARCH_SUGGESTION_SIZE)
+        .map((entry) => ({ kind: 'term', text: entry.search, href: searchHref(entry.search) }));
+      const products: Item[] = (result?.search_recommendations ?? [])
+        .slice(0, SEARCH_SUGGESTION_SIZE)
+        .map((item) => withSameOriginMedia(toProductSummary(item, window.location.origin)))
+        .filter((product) => product.urlKey)
+        .map((product) => ({ kind: 'product', product, href: buildProductPath(product.urlKey ?? '') }));
+      return [...terms, ...products];
+    },
+    enabled: query.length >= MIN_TEXT,
+    // The last answer stays while the next text is asked; suggestions are a help, a failure shows none.
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const items = typed.length < MIN_TEXT || !suggestions.data ? NO_ITEMS : suggestions.data;
+
+  // New suggestions start without a highlighted option.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when another answer arrives.
+  useEffect(() => {
+    setActive(-1);
+  }, [suggestions.data]);
 
   const expanded = open && items.length > 0;
   const go = (item: Item) => {

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { reportError } from '../../shared/errors/error-reporting';
+import { reportedQuery } from '../../shared/graphql/reported-query';
 import { Pager } from '../../shared/listing/Listing';
 import { formatMoney } from '../../shared/money/format-money';
 import { buildProductPath } from '../../shared/routing/catalog-path';
@@ -29,26 +29,26 @@ export function SharedWishlistPage({ code }: { code: string }) {
   const [searchParams] = useSearchParams();
   const requested = Number(searchParams.get('page') ?? '1');
   const currentPage = Number.isInteger(requested) && requested >= 1 ? requested : 1;
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    fetchSharedWishlist(
-      code,
-      { currentPage, pageSize: SHARED_WISHLIST_PAGE_SIZE },
-      { store, signal: controller.signal },
-    )
-      .then((page) => {
-        if (!controller.signal.aborted) setLoad(page ? { state: 'ready', page } : { state: 'missing' });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        reportError(error, { operation: 'sharedWishlist' });
-        setLoad({ state: 'failed' });
-      });
-    return () => controller.abort();
-  }, [code, currentPage, store]);
+  const query = useQuery({
+    queryKey: ['wishlist', 'shared', code, currentPage, store],
+    queryFn: reportedQuery(
+      'sharedWishlist',
+      async (signal) =>
+        (await fetchSharedWishlist(
+          code,
+          { currentPage, pageSize: SHARED_WISHLIST_PAGE_SIZE },
+          { store, signal },
+        )) ?? null,
+    ),
+    retry: false,
+  });
+  const load: Load = query.isPending
+    ? { state: 'loading' }
+    : query.isError
+      ? { state: 'failed' }
+      : query.data
+        ? { state: 'ready', page: query.data }
+        : { state: 'missing' };
 
   const heading =
     load.state === 'ready' && load.page.customerName

@@ -1,4 +1,5 @@
 import { isValidVatFormat } from '@shop/validation';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { SelectField, TextField } from '../forms/fields';
 import { useFieldMessage } from '../forms/use-zod-form';
 import { request } from '../graphql/client';
 import { useStorefront, useStoreView } from '../storefront-context';
+import { useDebouncedValue } from '../ui/use-debounced-value';
 import { type LookupOutcome, lookupHouseNumber, lookupPostcode } from './postcode-lookup';
 
 /** Typing pauses this long before the postcode lookup asks the api. */
@@ -116,35 +118,37 @@ function PostcodeLookup() {
     control,
     name: ['postcode', 'house_number', 'house_number_addition'],
   }) as [string, string, string];
-  const [outcome, setOutcome] = useState<LookupOutcome | undefined>();
+  const number = lookupHouseNumber(houseNumber ?? '');
+  const complete = Boolean(postcode?.trim()) && number !== undefined;
+  // Asked once typing pauses; newer input cancels the request of the older.
+  const settled = useDebouncedValue(
+    JSON.stringify([postcode ?? '', number ?? null, addition ?? '']),
+    LOOKUP_DEBOUNCE_MS,
+  );
+  const [settledPostcode, settledNumber, settledAddition] = JSON.parse(settled) as [
+    string,
+    number | null,
+    string,
+  ];
+  const lookup = useQuery({
+    queryKey: ['address', 'postcode', store, settledPostcode, settledNumber, settledAddition],
+    queryFn: ({ signal }) =>
+      lookupPostcode(settledPostcode, settledNumber ?? 0, settledAddition, { store, signal }),
+    enabled: Boolean(settledPostcode.trim()) && settledNumber !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const outcome: LookupOutcome | undefined = complete ? lookup.data : undefined;
 
+  // A found address fills street and city; filled values are checked at once, so that an earlier
+  // "required" message goes away.
   useEffect(() => {
-    const number = lookupHouseNumber(houseNumber ?? '');
-    if (!postcode?.trim() || number === undefined) {
-      setOutcome(undefined);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      lookupPostcode(postcode, number, addition ?? '', { store, signal: controller.signal })
-        .then((result) => {
-          if (controller.signal.aborted) return;
-          setOutcome(result);
-          if (result.status !== 'found') return;
-          // Filled values are checked at once, so an earlier "required" message goes away.
-          const options = { shouldValidate: true, shouldDirty: true };
-          setValue('street', result.street, options);
-          setValue('city', result.city, options);
-        })
-        .catch(() => {
-          // Cancelled by newer input.
-        });
-    }, LOOKUP_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [postcode, houseNumber, addition, store, setValue]);
+    if (lookup.isPlaceholderData || lookup.data?.status !== 'found') return;
+    const options = { shouldValidate: true, shouldDirty: true };
+    setValue('street', lookup.data.street, options);
+    setValue('city', lookup.data.city, options);
+  }, [lookup.data, lookup.isPlaceholderData, setValue]);
 
   if (!outcome || outcome.status === 'unavailable') return null;
   if (outcome.status === 'found') {

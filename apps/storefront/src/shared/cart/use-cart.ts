@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStorefront } from '../storefront-context';
+import { useStorefront, useStoreView } from '../storefront-context';
 import type { CartView } from './cart-model';
 import {
   applyCoupon,
@@ -18,7 +18,7 @@ import { cartItemCount, useCartSummaryStore } from './cart-summary';
 export function useCartEnvironment(): CartEnvironment {
   const { t } = useTranslation();
   const { language, config } = useStorefront();
-  const store = config.storeViews[language];
+  const store = useStoreView();
   const freeShippingEnabled = config.freeShipping.enabled;
   return useMemo(
     () => ({ language, store, t, freeShippingEnabled }),

@@ -8,15 +8,11 @@ export type DateStyle = 'short' | 'medium' | 'long';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(locale: string, timeZone: string, style: DateStyle, withTime: boolean) {
-  const key = `${locale}|${timeZone}|${style}|${withTime}`;
+function formatterFor(locale: string, timeZone: string, style: DateStyle) {
+  const key = `${locale}|${timeZone}|${style}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, {
-      dateStyle: style,
-      timeStyle: withTime ? 'short' : undefined,
-      timeZone,
-    });
+    formatter = new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone });
     formatters.set(key, formatter);
   }
   return formatter;
@@ -51,16 +47,5 @@ export function formatDate(value: string | number | Date, format: DateFormat, st
   if (!parsed) return '';
   // A calendar day is the same day everywhere: it is not moved into the shop's time zone.
   const timeZone = parsed.dateOnly ? 'UTC' : format.timeZone;
-  return formatterFor(format.locale, timeZone, style, false).format(parsed.date);
-}
-
-/** Date and time (hours and minutes) in the configured locale and time zone. */
-export function formatDateTime(
-  value: string | number | Date,
-  format: DateFormat,
-  style: DateStyle = 'medium',
-) {
-  const parsed = parseApiDate(value);
-  if (!parsed) return '';
-  return formatterFor(format.locale, format.timeZone, style, true).format(parsed.date);
+  return formatterFor(format.locale, timeZone, style).format(parsed.date);
 }

@@ -4,15 +4,12 @@ import {
   clampPriceRange,
   clearFilters,
   createListingState,
-  filterProducts,
   isPriceFilterActive,
-  type ListedProduct,
   type ListingAggregation,
   type ListingState,
   listingFromUrl,
   listingUrl,
   matchFilters,
-  mergeProducts,
   NO_PRICE_FILTER,
   priceAggregationRange,
   productsQueryInput,
@@ -20,7 +17,6 @@ import {
   SORT_KEYS,
   SORT_MAPPING,
   setActiveFilter,
-  setCategory,
   setPage,
   setPageSize,
   setPriceFilter,
@@ -131,27 +127,6 @@ describe('paging', () => {
   });
 });
 
-describe('setting a category', () => {
-  it('resets filters, price filter, paging and sorting; an anchor category loads its products', () => {
-    const { state, load } = setCategory(browsed(), { uid: 'NA==', isAnchor: true });
-    expect(state.category?.uid).toBe('NA==');
-    expect(state.activeFilters).toEqual({});
-    expect(state.priceFilter).toEqual(NO_PRICE_FILTER);
-    expect(state.currentPage).toBe(1);
-    expect(state.sorting).toEqual(sortingFor('default'));
-    expect(state.products).toEqual([]);
-    expect(load).toBe('all');
-  });
-
-  it('a non-anchor category loads no products', () => {
-    const { state, load } = setCategory(browsed(), { uid: 'NQ==', isAnchor: false });
-    expect(load).toBe('none');
-    expect(state.loading).toBe(false);
-    expect(state.products).toEqual([]);
-    expect(state.activeFilters).toEqual({});
-  });
-});
-
 describe('applying a loaded result', () => {
   it('matches url filters against the aggregation options (by value or label), dropping unknown ones', () => {
     expect(
@@ -217,62 +192,6 @@ describe('price filter and price aggregation', () => {
     expect(roundPriceRange(20.5, 10.2)).toEqual([20, 20]);
     expect(roundPriceRange(7, 7)).toEqual([7, 7]);
     expect(priceAggregationRange([])).toEqual([0, 0]);
-  });
-});
-
-describe('products on the client', () => {
-  it('merges loaded products by sku without duplicates', () => {
-    const merged = mergeProducts(
-      [
-        { sku: 'a', price: 1 },
-        { sku: 'b', price: 2 },
-      ],
-      [
-        { sku: 'b', price: 3 },
-        { sku: 'c', price: 4 },
-      ],
-    );
-    expect(merged).toEqual([
-      { sku: 'a', price: 1 },
-      { sku: 'b', price: 3 },
-      { sku: 'c', price: 4 },
-    ]);
-  });
-
-  const products: ListedProduct[] = [
-    { sku: 'red-wool', price: 10, labels: { color: ['Red'], material: ['Wool'] } },
-    { sku: 'blue-wool', price: 20, labels: { color: ['Blue'], material: ['Wool'] } },
-    { sku: 'red-silk', price: 30, labels: { color: ['Red'], material: ['Silk'] } },
-    { sku: 'plain', price: 40 },
-  ];
-  const skus = (list: ListedProduct[]) => list.map((product) => product.sku);
-
-  it('filters by an inclusive price range ([0, 0] is no filter)', () => {
-    expect(skus(filterProducts(products, { price: [10, 30] }))).toEqual([
-      'red-wool',
-      'blue-wool',
-      'red-silk',
-    ]);
-    expect(skus(filterProducts(products, { price: [20, 20] }))).toEqual(['blue-wool']);
-    expect(filterProducts(products, { price: [0, 0] })).toHaveLength(4);
-  });
-
-  it('any label within one attribute matches', () => {
-    expect(skus(filterProducts(products, { labels: { color: ['Red', 'Blue'] } }))).toEqual([
-      'red-wool',
-      'blue-wool',
-      'red-silk',
-    ]);
-  });
-
-  it('all attributes must match, together with the price', () => {
-    expect(skus(filterProducts(products, { labels: { color: ['Red'], material: ['Wool'] } }))).toEqual([
-      'red-wool',
-    ]);
-    expect(skus(filterProducts(products, { labels: { color: ['Red'] }, price: [15, 40] }))).toEqual([
-      'red-silk',
-    ]);
-    expect(filterProducts(products, { labels: { color: [] } })).toHaveLength(4);
   });
 });
 

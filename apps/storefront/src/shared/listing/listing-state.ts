@@ -201,30 +201,6 @@ export function isPageInRange(page: number, totalPages: number): boolean {
   return Number.isInteger(page) && page >= 1 && page <= totalPages;
 }
 
-/**
- * Sets the category: filters, price filter, paging and sorting are reset. An anchor category
- * loads its products; a non-anchor category loads none (it shows its subcategories).
- */
-export function setCategory<P extends ListedProduct>(
-  state: ListingState<P>,
-  category: ListingCategory,
-  options: { sorting?: Sorting } = {},
-): Transition<P> {
-  const next: ListingState<P> = {
-    ...state,
-    category,
-    products: [],
-    aggregations: [],
-    activeFilters: {},
-    priceFilter: NO_PRICE_FILTER,
-    currentPage: 1,
-    totalPages: 0,
-    totalProducts: 0,
-    sorting: options.sorting ?? sortingFor('default'),
-  };
-  return category.isAnchor ? reload(next, 'all') : { state: { ...next, loading: false }, load: 'none' };
-}
-
 export interface ListingResult<P extends ListedProduct> {
   products: readonly P[];
   totalProducts: number;
@@ -316,34 +292,6 @@ export function clampPriceRange(range: PriceRange, available: PriceRange): Price
 export function isPriceFilterActive(range: PriceRange, available: PriceRange): boolean {
   if (range[0] === 0 && range[1] === 0) return false;
   return !(range[0] === available[0] && range[1] === available[1]);
-}
-
-/** Loaded products merged by sku: existing ones keep their place (updated), new ones follow. */
-export function mergeProducts<P extends ListedProduct>(existing: readonly P[], incoming: readonly P[]): P[] {
-  const merged = new Map<string, P>();
-  for (const product of existing) merged.set(product.sku, product);
-  for (const product of incoming) merged.set(product.sku, product);
-  return [...merged.values()];
-}
-
-/**
- * Client-side filtering: the price range (inclusive; [0, 0] is none) and attribute labels — any
- * label within one attribute matches, every attribute must match.
- */
-export function filterProducts<P extends ListedProduct>(
-  products: readonly P[],
-  filter: { price?: PriceRange; labels?: Readonly<Record<string, readonly string[]>> },
-): P[] {
-  const price = filter.price;
-  const priceActive = price !== undefined && !(price[0] === 0 && price[1] === 0);
-  const labelFilters = Object.entries(filter.labels ?? {}).filter(([, labels]) => labels.length > 0);
-  return products.filter((product) => {
-    if (priceActive && (product.price < price[0] || product.price > price[1])) return false;
-    return labelFilters.every(([code, labels]) => {
-      const own = product.labels?.[code] ?? [];
-      return labels.some((label) => own.includes(label));
-    });
-  });
 }
 
 // ---------------------------------------------------------------------------------------------

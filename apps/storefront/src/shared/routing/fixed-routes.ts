@@ -1,9 +1,6 @@
 // The fixed routes of spec §2, in one table: routes.ts registers each of them without and with
 // every language prefix (ids `<name>` and `<language>-<name>`, so `en-login`, `en-create-account`
-// and `en-account` exist), and the shell reads their kind (rendered on the server or on the
-// client) and their guard from here.
-
-export type Rendering = 'server' | 'client';
+// and `en-account` exist), and the guarded routes' client loaders read their guard from here.
 
 /** Who may open a route: everyone, only visitors who are not logged in, only logged-in customers. */
 export type Access = 'everyone' | 'guests' | 'customers';
@@ -15,152 +12,151 @@ export interface FixedRoute {
   paths: readonly string[];
   /** The route module under src/app/. */
   file: string;
-  rendering: Rendering;
   access: Access;
 }
 
 export const FIXED_ROUTES = [
-  { name: 'login', paths: ['login'], file: 'routes/login.tsx', rendering: 'server', access: 'guests' },
+  { name: 'login', paths: ['login'], file: 'routes/login.tsx', access: 'guests' },
   {
     name: 'forgot-password',
     paths: ['forgot-password'],
     file: 'routes/forgot-password.tsx',
-    rendering: 'server',
+
     access: 'everyone',
   },
   {
     name: 'create-password',
     paths: ['customer/account/createPassword'],
     file: 'routes/create-password.tsx',
-    rendering: 'client',
+
     access: 'everyone',
   },
   {
     name: 'create-account',
     paths: ['create-account'],
     file: 'routes/create-account.tsx',
-    rendering: 'server',
+
     access: 'guests',
   },
   {
     name: 'account',
     paths: ['account/:section?'],
     file: 'routes/account.tsx',
-    rendering: 'client',
+
     access: 'customers',
   },
   {
     name: 'product',
     paths: ['product', 'productconfig', 'productbundle', 'productlook'],
     file: 'routes/product.tsx',
-    rendering: 'server',
+
     access: 'everyone',
   },
   {
     name: 'wishlist',
     paths: ['wishlist/:code?'],
     file: 'routes/wishlist.tsx',
-    rendering: 'client',
+
     access: 'everyone',
   },
   {
     name: 'cms-page',
     paths: ['cms-page'],
     file: 'routes/cms-page.tsx',
-    rendering: 'server',
+
     access: 'everyone',
   },
   {
     name: 'cart',
     paths: ['checkout/cart'],
     file: 'routes/cart.tsx',
-    rendering: 'client',
+
     access: 'everyone',
   },
   {
     name: 'checkout',
     paths: ['checkout'],
     file: 'routes/checkout.tsx',
-    rendering: 'client',
+
     access: 'everyone',
   },
   {
     name: 'payment-success',
     paths: ['checkout/onepage/success', ':provider/connect/success'],
     file: 'routes/payment-success.tsx',
-    rendering: 'client',
+
     access: 'everyone',
   },
   {
     name: 'payment-cancel',
     paths: ['checkout/onepage/cancel', ':provider/connect/cancel'],
     file: 'routes/payment-cancel.tsx',
-    rendering: 'client',
+
     access: 'everyone',
   },
   {
     name: 'stores',
     paths: ['winkel/:code?'],
     file: 'routes/stores.tsx',
-    rendering: 'server',
+
     access: 'everyone',
   },
   {
     name: 'search',
     paths: ['search', 'search/*'],
     file: 'routes/search.tsx',
-    rendering: 'server',
+
     access: 'everyone',
   },
   {
     name: 'partfinder',
     paths: ['partfinder', 'partfinder/*'],
     file: 'routes/partfinder.tsx',
-    rendering: 'server',
+
     access: 'everyone',
   },
   {
     name: 'brands',
     paths: ['merken', 'merken/*'],
     file: 'routes/brands.tsx',
-    rendering: 'server',
+
     access: 'everyone',
   },
-  { name: 'blog', paths: ['blog'], file: 'routes/blog.tsx', rendering: 'server', access: 'everyone' },
+  { name: 'blog', paths: ['blog'], file: 'routes/blog.tsx', access: 'everyone' },
   {
     name: 'blog-post',
     paths: ['blog/:code'],
     file: 'routes/blog-post.tsx',
-    rendering: 'server',
+
     access: 'everyone',
   },
-  { name: 'faq', paths: ['faq'], file: 'routes/faq.tsx', rendering: 'server', access: 'everyone' },
+  { name: 'faq', paths: ['faq'], file: 'routes/faq.tsx', access: 'everyone' },
   {
     name: 'contact',
     paths: ['contact'],
     file: 'routes/contact.tsx',
-    rendering: 'server',
+
     access: 'everyone',
   },
   {
     name: 'category-page',
     paths: ['category-page'],
     file: 'routes/category-page.tsx',
-    rendering: 'server',
+
     access: 'everyone',
   },
   {
     name: 'compare',
     paths: ['compare'],
     file: 'routes/compare.tsx',
-    rendering: 'client',
+
     access: 'everyone',
   },
   {
     name: 'page-not-found',
     paths: ['page-not-found', 'error'],
     file: 'routes/not-found.tsx',
-    rendering: 'server',
+
     access: 'everyone',
   },
 ] as const satisfies readonly FixedRoute[];

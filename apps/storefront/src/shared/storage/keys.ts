@@ -20,5 +20,3 @@ export const STORAGE_KEYS = {
   /** The visitor's cookie choice (necessary only, or also other cookies). */
   cookieConsent: 'cookieConsent',
 } as const;
-
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

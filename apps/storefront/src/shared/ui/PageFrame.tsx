@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FixedRouteName } from '../routing/fixed-routes';
 
-/** A fixed screen whose content a later issue builds: its title as the page heading. */
-export function ScreenPlaceholder({
+/** The frame of a page with a fixed route (login, account, cart …): its title as the page heading, then the content. */
+export function PageFrame({
   name,
   children,
 }: {
