@@ -165,7 +165,13 @@ export class ResponseCache {
     if (bytes > this.limits.maxBytes) return;
     const previous = this.entries.get(key);
     if (previous) this.forget(key, previous);
-    this.entries.set(key, { answer, bytes, storedAt: this.now(), used: false, ...(products ? { products } : {}) });
+    this.entries.set(key, {
+      answer,
+      bytes,
+      storedAt: this.now(),
+      used: false,
+      ...(products ? { products } : {}),
+    });
     this.bytes += bytes;
     // The map's order is the order of keeping; an answer used since it was last passed over moves
     // to the end (the loop meets it again there) and the next one goes.
