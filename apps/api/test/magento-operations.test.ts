@@ -69,6 +69,7 @@ const OPERATIONS = {
         media_gallery_entries { uid file label position disabled types }
         url_rewrites { url parameters { name value } }
         quantity min_sale_qty max_sale_qty gift_message_available price_tiers { quantity final_price { value } }
+        custom_attributesV2 { items { code ... on AttributeSelectedOptions { selected_options { label value } } } errors { type } }
       }
       aggregations { attribute_code label count options { label value count } }
       filters { name request_var filter_items_count filter_items { __typename label value_string items_count } }
@@ -80,6 +81,10 @@ const OPERATIONS = {
       items {
         __typename uid sku name url_key
         categories { uid name url_path breadcrumbs { category_uid category_name category_url_path } }
+        custom_attributesV2(filters: { is_visible_on_front: true }) {
+          items { code ... on AttributeValue { value } ... on AttributeSelectedOptions { selected_options { label value } } }
+          errors { type message }
+        }
         price_range { minimum_price { final_price { value currency } } }
         ... on ConfigurableProduct {
           configurable_options { uid attribute_code label values { uid label } }
@@ -289,7 +294,11 @@ describe('Magento storefront operations', () => {
     const { products } = succeeded(
       await run<{
         products: {
-          items: { categories: { uid: string }[]; price: { minimalPrice: { amount: { value: number } } } }[];
+          items: {
+            categories: { uid: string }[];
+            price: { minimalPrice: { amount: { value: number } } };
+            custom_attributesV2: { items: { code: string }[]; errors: unknown[] };
+          }[];
           aggregations: { attribute_code: string; options: unknown[] }[];
           filters: { request_var: string; filter_items_count: number }[];
         };
@@ -300,6 +309,7 @@ describe('Magento storefront operations', () => {
       expect(item.categories.length).toBeGreaterThan(0);
       expect(item.price.minimalPrice.amount.value).toBeGreaterThan(0);
     }
+    expect(products.items.some((item) => item.custom_attributesV2.items.length > 0)).toBe(true);
     expect(products.filters.map((filter) => filter.request_var)).toEqual(
       products.aggregations.map((aggregation) => aggregation.attribute_code),
     );

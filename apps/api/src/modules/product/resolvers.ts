@@ -11,7 +11,8 @@ import type {
 import { encodeUid } from '../../uid.js';
 import type { PriceBounds, ProductRow } from '../catalog/products.js';
 import type { BundleOptionRow, ConfigurableOption, ConfigurableValue } from './composite.js';
-import type { LinkType, MeasureCode, ProductDetail } from './detail.js';
+import type { AttributeValueRow, LinkType, MeasureCode, ProductDetail } from './detail.js';
+import { productText } from './messages.js';
 
 const TYPE_NAMES = {
   simple: 'SimpleProduct',
@@ -33,6 +34,9 @@ const MEASURE_LABELS: Record<string, Record<MeasureCode, string>> = {
 
 const detail = (product: ProductRow, context: RequestContext) =>
   context.loaders.product.detail.load(product.id);
+
+/** The `custom_attributesV2` filters the shop can apply (its attributes carry these two flags). */
+const SUPPORTED_ATTRIBUTE_FILTERS = new Set(['is_visible_on_front', 'is_filterable']);
 
 /** A product's gallery as `MediaGalleryInterface` entries. */
 async function galleryImages(productId: number, context: RequestContext) {
@@ -222,6 +226,38 @@ const detailFields: SimpleProductResolvers<RequestContext, ProductRow> = {
       value: entry.values.join(', '),
     }));
   },
+  custom_attributesV2: async (product, args, context) => {
+    const filters = args.filters ?? {};
+    const wanted = (flag: boolean | null | undefined, has: boolean) =>
+      flag === undefined || flag === null || flag === has;
+    const values = (await context.loaders.product.attributes.load(product.id)).filter(
+      (value) =>
+        wanted(filters.is_visible_on_front, value.isVisibleOnFront) &&
+        wanted(filters.is_filterable, value.isFilterable),
+    );
+    const byCode = new Map<string, AttributeValueRow[]>();
+    for (const value of values) byCode.set(value.code, [...(byCode.get(value.code) ?? []), value]);
+    const unsupported = Object.entries(filters).filter(
+      ([flag, set]) => set !== null && set !== undefined && !SUPPORTED_ATTRIBUTE_FILTERS.has(flag),
+    );
+    return {
+      items: [...byCode].map(([code, rows]) =>
+        rows[0]?.optionId === null
+          ? { code, value: rows.map((row) => row.value).join(', ') }
+          : {
+              code,
+              selected_options: rows.map((row) => ({ label: row.value, value: String(row.optionId) })),
+            },
+      ),
+      errors: unsupported.map(([flag]) => ({
+        type: 'FILTER_NOT_FOUND' as const,
+        message: productText(context.store.language, 'product.attribute_filter_unsupported', {
+          flag,
+          filters: [...SUPPORTED_ATTRIBUTE_FILTERS].join(', '),
+        }),
+      })),
+    };
+  },
   filter_attributes: async (product, _args, context) => {
     const values = await context.loaders.product.attributes.load(product.id);
     const filters = new Map<
@@ -341,9 +377,12 @@ const configurableFields: ConfigurableProductResolvers<RequestContext, ProductRo
     for (const uid of args.configurableOptionValueUids ?? []) {
       const value = known.get(uid);
       if (!value) {
-        throw inputError(`configurableOptionValueUids: "${uid}" is not an option value of ${product.sku}`, {
-          argument: 'configurableOptionValueUids',
-        });
+        throw inputError(
+          productText(context.store.language, 'product.option_value_unknown', { uid, sku: product.sku }),
+          {
+            argument: 'configurableOptionValueUids',
+          },
+        );
       }
       chosen.set(value.code, value.valueIndex);
     }
@@ -481,6 +520,12 @@ export const productResolvers: Resolvers = {
   },
   ProductImage: {
     sizes: (image) => (image.url ? imageSizes(image.url) : null),
+  },
+  AttributeValueInterface: {
+    __resolveType: (value) => ('selected_options' in value ? 'AttributeSelectedOptions' : 'AttributeValue'),
+  },
+  AttributeSelectedOptionInterface: {
+    __resolveType: () => 'AttributeSelectedOption',
   },
   SwatchDataInterface: {
     __resolveType: (data) => data.__typename ?? 'TextSwatchData',
