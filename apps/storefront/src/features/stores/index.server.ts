@@ -1,0 +1,2 @@
+// The stores' loaders (server only).
+export { loadStore, loadStoreList } from './stores.server';
