@@ -5,7 +5,7 @@
 // route(url) and search suggestions. Writes requests/s, p50/p95/p99 and the SQL statements per
 // request into docs/BENCHMARKS.md.
 import { fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -17,7 +17,7 @@ import { migrate } from '../src/db/migrate.js';
 import { CATEGORY_LISTING, PRODUCT_PAGE, ROUTE, SEARCH, SUGGESTIONS } from './api-queries.js';
 import type { ApiServerData, ApiServerMessage } from './api-server.js';
 import type { BareServerMessage, BareServerRequest } from './bare-server.js';
-import { machineLine, writeSection } from './report.js';
+import { machineLine, serverCpu, writeSection } from './report.js';
 
 export interface ApiBenchOptions {
   /** Admin url of the PostgreSQL server; a database is created and dropped on it. */
@@ -591,34 +591,6 @@ async function measureBareFastify(
     await ask({ type: 'stop' }, 'stopped').catch(() => {});
     if (server.exitCode === null) server.kill();
   }
-}
-
-/**
- * CPU time so far of the PostgreSQL server processes connected to the database (Linux /proc; the
- * api's pool keeps its connections open while it is busy). Undefined where /proc cannot tell.
- */
-async function serverCpu(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  // /proc counts in clock ticks, 100 a second on Linux.
-  const ticks = (pid: number) => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return Number(fields[11]) + Number(fields[12]);
-  };
-  return {
-    milliseconds: async (): Promise<number | undefined> => {
-      const { rows } = await client.query<{ pid: number }>(
-        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-      );
-      try {
-        const total = rows.reduce((sum, row) => sum + ticks(row.pid), 0);
-        return Number.isFinite(total) ? total * 10 : undefined;
-      } catch {
-        return undefined;
-      }
-    },
-    close: () => client.end(),
-  };
 }
 
 function aloneText(figure: Figure): string {

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import pg from 'pg';
 import { apiPath } from '../src/paths.js';
 
 const BENCHMARKS = apiPath('../../docs/BENCHMARKS.md');
@@ -23,4 +24,32 @@ function escapeRegExp(text: string): string {
 
 export function machineLine(): string {
   return `Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
+}
+
+/**
+ * CPU time so far of the PostgreSQL server processes connected to the database (Linux /proc; the
+ * api's pool keeps its connections open while it is busy). Undefined where /proc cannot tell.
+ */
+export async function serverCpu(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  // /proc counts in clock ticks, 100 a second on Linux.
+  const ticks = (pid: number) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  return {
+    milliseconds: async (): Promise<number | undefined> => {
+      const { rows } = await client.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
+      try {
+        const total = rows.reduce((sum, row) => sum + ticks(row.pid), 0);
+        return Number.isFinite(total) ? total * 10 : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    close: () => client.end(),
+  };
 }
