@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiMutation, storefrontNlUrl, watchConsole } from './support.js';
 
-// The address book (spec §2): add an address with the NL postcode lookup, make it the default,
+// The address book (docs/BEHAVIOUR.md#pages-and-routes): add an address with the NL postcode lookup, make it the default,
 // and the old default cannot be deleted while it is one; then it can.
 
 const PASSWORD = 'Journey-Pass1!';

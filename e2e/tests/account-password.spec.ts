@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiMutation, mailsTo, storefrontUrl, watchConsole } from './support.js';
 
-// Passwords (spec §2 change password, /forgot-password, /customer/account/createPassword; §5, §8):
+// Passwords (docs/BEHAVIOUR.md#pages-and-routes change password, /forgot-password, /customer/account/createPassword; docs/BEHAVIOUR.md#validation, #error-texts):
 // each journey starts with a fresh customer created through the api.
 
 const PASSWORD = 'Journey-Pass1!';

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiMutation, apiQuery, storefrontNlUrl, storefrontUrl, watchConsole } from './support.js';
 
-// Registration (spec §2 /create-account, §5): a consumer in the German shop, a business customer
+// Registration (docs/BEHAVIOUR.md#pages-and-routes /create-account, docs/BEHAVIOUR.md#validation): a consumer in the German shop, a business customer
 // in the Dutch shop with the NL postcode lookup; afterwards the new customer is logged in.
 
 const PASSWORD = 'Journey-Pass1!';

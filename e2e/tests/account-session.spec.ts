@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { storefrontNlUrl, storefrontUrl, watchConsole } from './support.js';
 
-// Login and session (spec §4, §8): a demo customer logs in and out; a wrong password is a
+// Login and session (docs/BEHAVIOUR.md#login-and-session, #error-texts): a demo customer logs in and out; a wrong password is a
 // 'Login Fout' danger message with the api's text; a stored token that no longer works ends the
 // session with 'session_expired'.
 

@@ -11,7 +11,7 @@ import {
   watchConsole,
 } from './support.js';
 
-// The cart of spec §4 in the browser against the real api: adding from a product page creates a
+// The cart of docs/BEHAVIOUR.md#cart-lifecycle in the browser against the real api: adding from a product page creates a
 // guest cart, the header's mini-cart counts quantities and opens a flyout with the lines, the
 // subtotal and the free-shipping hint; quantities change and lines go from the flyout.
 
@@ -135,7 +135,7 @@ test('the flyout works by keyboard; quantities change and lines are removed (nl)
   await page.reload();
   await routerReady(page);
   const cart = miniCart(page);
-  // The mini-cart counts quantities (spec §4).
+  // The mini-cart counts quantities (docs/BEHAVIOUR.md#cart-lifecycle).
   await expect(cart.count).toHaveText('3');
 
   await cart.toggle.focus();
@@ -197,7 +197,9 @@ test('the flyout works by keyboard; quantities change and lines are removed (nl)
   expect(problems).toEqual([]);
 });
 
-test('a stored token of a cart the server does not know is forgotten (spec §4: reset)', async ({ page }) => {
+test('a stored token of a cart the server does not know is forgotten (docs/BEHAVIOUR.md#login-and-session: reset)', async ({
+  page,
+}) => {
   await page.goto(storefrontUrl('/'));
   await storeCartToken(page, 'f'.repeat(32));
   await page.reload();

@@ -11,8 +11,8 @@ import {
   watchConsole,
 } from './support.js';
 
-// The cart page (/checkout/cart, spec §2, §4 "Cart lifecycle") in Chromium against the real api:
-// lines with quantity and remove, the coupon form (spec §8 'Coupon {code} is toegevoegd', the
+// The cart page (/checkout/cart, docs/BEHAVIOUR.md#pages-and-routes, #cart-lifecycle "Cart lifecycle") in Chromium against the real api:
+// lines with quantity and remove, the coupon form (docs/BEHAVIOUR.md#error-texts 'Coupon {code} is toegevoegd', the
 // server's refusals), the totals as the api computes them, and the empty state.
 
 interface PageCart {

@@ -12,7 +12,7 @@ import {
   watchConsole,
 } from './support.js';
 
-// /checkout (spec §2, §4 "Cart lifecycle", §5, §8): e-mail, address, shipping method, payment
+// /checkout (docs/BEHAVIOUR.md#pages-and-routes, #cart-lifecycle "Cart lifecycle", docs/BEHAVIOUR.md#validation, #error-texts): e-mail, address, shipping method, payment
 // method, then the order; the payment goes through the api's hosted test payment page.
 
 const DEMO_PASSWORD = 'Demo-Pass1!';
@@ -37,7 +37,7 @@ test('a guest orders with a new address, DHL and iDEAL and pays on the provider 
   const problems = watchConsole(page);
   await openCheckoutWithCart(page, storefrontUrl, 'de');
   await expect(page.getByRole('heading', { name: 'Kasse', level: 1 })).toBeVisible();
-  // The later steps wait for the earlier ones (spec §4).
+  // The later steps wait for the earlier ones (docs/BEHAVIOUR.md#cart-lifecycle).
   await expect(
     page.getByText('Die Versandarten erscheinen, sobald die Adresse angegeben ist.'),
   ).toBeVisible();
@@ -76,7 +76,7 @@ test('a guest orders with a new address, DHL and iDEAL and pays on the provider 
   await expect(page.getByRole('radio', { name: /DHL – Standardversand/ })).toBeChecked();
   await page.getByRole('radio', { name: 'iDEAL' }).check();
   await page.getByLabel('Wählen Sie Ihre Bank').selectOption('RABONL2U');
-  // The choice is kept for the next visit (spec §4).
+  // The choice is kept for the next visit (docs/BEHAVIOUR.md#cart-lifecycle).
   expect(await page.evaluate(() => localStorage.getItem('checkoutPayment'))).toBe(
     JSON.stringify({ code: 'testpay_ideal', fields: { issuer: 'RABONL2U' } }),
   );
@@ -194,7 +194,7 @@ test('a guest creates an account with the order', async ({ page }) => {
   await page.getByRole('radio', { name: 'Vorkasse per Überweisung' }).check();
 
   await page.getByLabel('Mit diesen Angaben ein Kundenkonto anlegen').check();
-  // The password rules of spec §5 are checked before the order is sent.
+  // The password rules of docs/BEHAVIOUR.md#validation are checked before the order is sent.
   await page.getByLabel('Passwort', { exact: true }).fill('short');
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await expect(page.getByLabel('Passwort', { exact: true })).toHaveAttribute('aria-invalid', 'true');

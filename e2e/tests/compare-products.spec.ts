@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiQuery, routerReady, storefrontUrl, watchConsole } from './support.js';
 
-// The compare list (spec §3: kept in local storage): two products added on their pages, shown
+// The compare list (docs/BEHAVIOUR.md#local-storage: kept in local storage): two products added on their pages, shown
 // side by side on the compare page reached from the header, removed again there.
 
 interface Candidate {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { routerReady, storefrontNlUrl, storefrontUrl, watchConsole } from './support.js';
 
-// The contact form (spec §2 /contact, §3 "Dynamic form", §5 dynamic form rules, §7 form and
+// The contact form (docs/BEHAVIOUR.md#dynamic-routing /contact, docs/BEHAVIOUR.md#data "Dynamic form", docs/BEHAVIOUR.md#validation dynamic form rules, docs/BEHAVIOUR.md#api-calls form and
 // submitForm): rendered from the api's definition, checked in the browser with the rules of
 // @shop/validation in the page's language, the server's field errors beside the fields, and
 // the form's thank-you text after a successful send; usable with the keyboard.

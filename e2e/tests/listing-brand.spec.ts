@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { hydrated, settled } from './listing-support.js';
 import { apiQuery, storefrontUrl, watchConsole } from './support.js';
 
-// Brands (spec §2 /merken, §4 brand page rules, §9 brand page products per page 15).
+// Brands (docs/BEHAVIOUR.md#pages-and-routes /merken, docs/BEHAVIOUR.md#cart-lifecycle brand page rules, docs/BEHAVIOUR.md#limits brand page products per page 15).
 
 interface Brands {
   getBrands: Array<{ title: string; urlKey: string; products: { total_count: number } }>;

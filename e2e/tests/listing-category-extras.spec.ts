@@ -92,7 +92,7 @@ test('an anchor category shows its slider as a carousel and its best sellers (br
   });
   expect(bestsellers.bestsellers.items.length).toBeGreaterThan(0);
 
-  // Best sellers are not part of the server's html (client side only, spec §2).
+  // Best sellers are not part of the server's html (client side only, docs/BEHAVIOUR.md#pages-and-routes).
   const html = await (await fetch(storefrontUrl(found.path))).text();
   expect(html).toContain('aria-roledescription="carousel"');
   expect(html).not.toContain('category-bestsellers');

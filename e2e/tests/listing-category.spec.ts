@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { hydrated, settled, shownPrices } from './listing-support.js';
 import { storefrontUrl, watchConsole } from './support.js';
 
-// The category listing (spec §2 "Category page", §4 "Category and search listing state"): the url
+// The category listing (docs/BEHAVIOUR.md#category-page, docs/BEHAVIOUR.md#listing-state): the url
 // is the truth; filter, price, sort and page changes navigate client-side and survive a reload
 // and back/forward.
 

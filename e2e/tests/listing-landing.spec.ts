@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { hydrated, settled, shownPrices } from './listing-support.js';
 import { apiQuery, storefrontUrl, watchConsole } from './support.js';
 
-// A landing page (spec §2 dynamic routing LANDING_PAGE, §7: its filter, 15 a page) lists its
+// A landing page (docs/BEHAVIOUR.md#dynamic-routing dynamic routing LANDING_PAGE, docs/BEHAVIOUR.md#api-calls: its filter, 15 a page) lists its
 // products through the shared listing: filters, sorting and paging live in the url.
 
 interface LandingPageInfo {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { hydrated, settled } from './listing-support.js';
 import { apiQuery, storefrontUrl, watchConsole } from './support.js';
 
-// Search (spec §2 /search, §5 search text, §7 search suggestions): suggestions in the header by
+// Search (docs/BEHAVIOUR.md#pages-and-routes /search, docs/BEHAVIOUR.md#validation search text, docs/BEHAVIOUR.md#api-calls search suggestions): suggestions in the header by
 // keyboard, results with the listing's filters, sorting and paging.
 
 interface Suggestions {

@@ -13,7 +13,7 @@ import {
   watchConsole,
 } from './support.js';
 
-// The payment result pages (spec §2, §4 "Cart lifecycle" and "Order statuses"): an order placed
+// The payment result pages (docs/BEHAVIOUR.md#pages-and-routes, #cart-lifecycle "Cart lifecycle" and "Order statuses"): an order placed
 // over GraphQL is paid or cancelled on the api's hosted test payment page, which sends the shopper
 // back to /{provider}/connect/success|cancel?hash=…; the page shows the order and forgets the cart.
 
@@ -47,7 +47,7 @@ test('after paying, the success page shows the order and clears the stored cart 
     paymentCode: 'testpay_paypal',
   });
 
-  // A stored token of a cart the api still knows: only the success page's rule (spec §4: cleared
+  // A stored token of a cart the api still knows: only the success page's rule (docs/BEHAVIOUR.md#login-and-session: cleared
   // when the order is loaded by hash) can clear it, not the reset of a spent cart on reading it.
   const storedToken = await createGuestCart([{ sku: product.sku, quantity: 1 }]);
   await page.goto(storefrontUrl('/'));

@@ -496,7 +496,9 @@ test('a logged-in customer posts a review with their own token', async ({ page }
   expect(data.customer.reviews.items.map((review) => review.summary)).toContain(summary);
 });
 
-test('a review posted after the session ended logs out with session_expired (spec §8)', async ({ page }) => {
+test('a review posted after the session ended logs out with session_expired (docs/BEHAVIOUR.md#error-texts)', async ({
+  page,
+}) => {
   const token = await logInAs(page, 'anna.mueller@example.com');
   const product = await productOf('SimpleProduct', (entry) => entry.stock_status === 'IN_STOCK');
   await page.goto(storefrontUrl(`/${product.url_key}.html`));

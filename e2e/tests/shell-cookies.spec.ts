@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { storefrontUrl, watchConsole } from './support.js';
 
-// The cookie bar (spec §2): necessary / other / accept; the choice is remembered.
+// The cookie bar (docs/BEHAVIOUR.md#pages-and-routes): necessary / other / accept; the choice is remembered.
 
 test('the cookie choice is remembered after a reload', async ({ page }) => {
   const problems = watchConsole(page);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { menuCategories, storefrontNlUrl, watchConsole } from './support.js';
 
-// The Dutch deployment: nl without prefix, en and de under /en and /de (spec §2 "Language
+// The Dutch deployment: nl without prefix, en and de under /en and /de (docs/BEHAVIOUR.md#language-prefix "Language
 // prefix"). A language switch keeps the shopper on the same category, whose url differs per language.
 
 test('switching the language on a category page keeps the category', async ({ page }) => {

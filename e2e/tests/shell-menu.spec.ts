@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { menuCategories, routerReady, storefrontUrl, watchConsole } from './support.js';
 
-// The main menu (spec §2 "Main menu"): dropdown columns of the configured size (10 in the German
+// The main menu (docs/BEHAVIOUR.md#main-menu): dropdown columns of the configured size (10 in the German
 // deployment), collapsed until opened by mouse or keyboard, links leading to the category pages.
 
 test('a dropdown opens on hover and leads to a subcategory', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { menuCategories, startOwnStorefront } from './support.js';
 
-// The service worker (spec §1): a visited page opens offline. This journey runs its own
+// The service worker (docs/BEHAVIOUR.md#the-shop): a visited page opens offline. This journey runs its own
 // storefront, so that it can stop the server and prove the page comes from the worker's cache.
 
 test('a visited category page opens offline after the service worker cached it', async ({

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { apiMutation, apiQuery, storefrontUrl, watchConsole } from './support.js';
 
-// Dynamic routing (spec §2): route(url) decides; a 301 answer redirects, an unknown url is the
-// not-found page with status 404 and the spec's texts (§8).
+// Dynamic routing (docs/BEHAVIOUR.md#dynamic-routing): route(url) decides; a 301 answer redirects, an unknown url is the
+// not-found page with status 404 and the spec's texts (docs/BEHAVIOUR.md#error-texts).
 
 interface RouteAnswer {
   route: { type: string; relative_url: string; redirect_code: number; name?: string } | null;

@@ -196,7 +196,7 @@ export async function cartOf(token: string, store = 'de'): Promise<ApiCart> {
   return data.cart;
 }
 
-/** The cart token the storefront keeps in local storage (spec §3: cartServerToken). */
+/** The cart token the storefront keeps in local storage (docs/BEHAVIOUR.md#local-storage: cartServerToken). */
 export async function storedCartToken(page: Page): Promise<string | undefined> {
   return page.evaluate(() => {
     const stored = window.localStorage.getItem('cartServerToken');
@@ -245,7 +245,7 @@ export async function stockedSimpleProducts(
 }
 
 /**
- * An order placed over GraphQL (spec §4 checkout order: address, shipping method, payment method):
+ * An order placed over GraphQL (docs/BEHAVIOUR.md#cart-lifecycle checkout order: address, shipping method, payment method):
  * a guest's, or with `token` a customer's (their customer cart). `redirectUrl` is the payment
  * provider's page (online methods) or the storefront's success page (offline methods).
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { hydrated } from './listing-support.js';
 import { apiMutation, apiUrl, storefrontUrl } from './support.js';
 
-// Login merges the guest wishlist kept in local storage into the customer's (spec §4 "Login and
+// Login merges the guest wishlist kept in local storage into the customer's (docs/BEHAVIOUR.md#login-and-session "Login and
 // session": items not already present by sku are added), and logout forgets the wishlist.
 
 const CATEGORY = '/nahrungsergaenzung';

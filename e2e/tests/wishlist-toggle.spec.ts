@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { hydrated } from './listing-support.js';
 import { apiQuery, apiUrl, mailsTo, storefrontNlUrl, storefrontUrl, watchConsole } from './support.js';
 
-// The wishlist (spec §4 "Wishlist", §6, §8): a logged-in customer toggles a product into the
+// The wishlist (docs/BEHAVIOUR.md#wishlist, docs/BEHAVIOUR.md#roles-and-permissions, #error-texts): a logged-in customer toggles a product into the
 // wishlist from a product card, changes and shares it on /wishlist and removes it there; a guest
 // is told that the wishlist needs login; a shared wishlist is shown read-only by its code.
 
@@ -13,7 +13,7 @@ interface ApiWishlist {
   items: { id: number; qty: number; description: string | null; product: { sku: string } }[];
 }
 
-/** The customer token the storefront keeps (spec §3 local storage keys). */
+/** The customer token the storefront keeps (docs/BEHAVIOUR.md#local-storage local storage keys). */
 async function storedUserToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => {
     const stored = window.localStorage.getItem('userToken');

@@ -35,7 +35,7 @@ export interface ApiBenchOptions {
 const CONNECTIONS = 16;
 const WARM_UP_SECONDS = 3;
 const STORE = 'de';
-/** The listing page size a storefront asks for (spec §9: 12 or 15). */
+/** The listing page size a storefront asks for (docs/BEHAVIOUR.md#limits: 12 or 15). */
 const PAGE_SIZE = 12;
 
 interface Inputs {

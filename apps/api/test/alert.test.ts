@@ -10,7 +10,7 @@ import { buildServer } from '../src/server.js';
 import { type GraphQLResponse, graphql } from './graphql.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
-// Back-in-stock alerts (spec §6, §7 productAlertSubscription). The subscription rules run against
+// Back-in-stock alerts (docs/BEHAVIOUR.md#roles-and-permissions, #api-calls productAlertSubscription). The subscription rules run against
 // the suite's api; the e-mails against an api of this file's own database, whose stock the test
 // raises the way a cancelled order does (in a transaction that then calls sendBackInStockAlerts).
 

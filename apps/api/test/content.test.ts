@@ -743,7 +743,7 @@ describe('submitForm', () => {
         }
       }
     }
-    // The seeded forms use every rule of spec §5.
+    // The seeded forms use every rule of docs/BEHAVIOUR.md#validation.
     expect([...seen].sort()).toEqual(
       [
         'alphanumeric',

@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 
 describe('customer orders', () => {
-  it('pages the orders 10 at a time, newest first (spec §9 "Orders on load")', async () => {
+  it('pages the orders 10 at a time, newest first (docs/BEHAVIOUR.md#limits "Orders on load")', async () => {
     const first = ok(await orders()).customer.orders;
     expect(first.page_info).toMatchObject({ page_size: 10, current_page: 1 });
     expect(first.items).toHaveLength(10);
@@ -208,7 +208,7 @@ describe('order by hash', () => {
 });
 
 describe('order statuses', () => {
-  it('labels the statuses of spec §4 in the store view language', async () => {
+  it('labels the statuses of docs/BEHAVIOUR.md#order-statuses in the store view language', async () => {
     const labels = async (store: 'de' | 'nl' | 'en') =>
       Object.fromEntries(
         ok(

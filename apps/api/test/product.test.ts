@@ -1,4 +1,4 @@
-// Product detail fields (spec §3 Product) for all four product types, through GraphQL.
+// Product detail fields (docs/BEHAVIOUR.md#data Product) for all four product types, through GraphQL.
 // The first part reads the shared test api; the second starts its own api over a private database
 // so that it can set dates and stock exactly and count the SQL statements of a request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -411,7 +411,7 @@ describe('BundleProduct', () => {
       if (bundle.items.some((item) => item.options.some((o) => o.product.stock_status === 'OUT_OF_STOCK')))
         withUnavailableChoice++;
     }
-    // The shop has bundles where a chosen component can be out of stock (spec §5).
+    // The shop has bundles where a chosen component can be out of stock (docs/BEHAVIOUR.md#validation).
     expect(withUnavailableChoice).toBeGreaterThan(0);
   });
 });

@@ -2,8 +2,8 @@ import { formatMessage } from '@shop/validation';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type GraphQLResponse, graphql } from './graphql.js';
 
-// createProductReview and Customer.reviews through GraphQL against the running test api (spec §5
-// "Review rules", §6: guests with the consumer key, customers with their token).
+// createProductReview and Customer.reviews through GraphQL against the running test api (docs/BEHAVIOUR.md#validation
+// "Review rules", docs/BEHAVIOUR.md#roles-and-permissions: guests with the consumer key, customers with their token).
 
 type Store = 'de' | 'nl' | 'en';
 type Data = Record<string, unknown>;

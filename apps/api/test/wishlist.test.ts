@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '../seed/commerce/passwords.js';
 import { wishlistMessages } from '../src/modules/wishlist/messages.js';
 import { apiUrl, type GraphQLResponse, graphql } from './graphql.js';
 
-// Wishlists through GraphQL against the running test api (spec §3 Wishlist, §4, §6, §7): guest
+// Wishlists through GraphQL against the running test api (docs/BEHAVIOUR.md#data Wishlist, docs/BEHAVIOUR.md#wishlist, #roles-and-permissions, docs/BEHAVIOUR.md#api-calls): guest
 // wishlists by unguessable id, the customer's by token, configurable options, merge, share by e-mail.
 
 type Store = 'de' | 'nl' | 'en';

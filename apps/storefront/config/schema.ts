@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from './languages';
 import { THEME_NAMES } from './themes';
 
-// Every configurable item of the spec (§1, §9). Each field carries its own message so that a
+// Every configurable item of the spec (docs/BEHAVIOUR.md#the-shop, #limits). Each field carries its own message so that a
 // bad value is reported as "<key> <message>" (see load.ts).
 
 const positiveInt = () =>
@@ -150,7 +150,7 @@ export const storefrontConfigSchema = z
       }),
     /**
      * Bearer token a guest sends to post a product review or subscribe to a back-in-stock alert
-     * (spec §6, §7). It grants only those two calls, which any visitor may make, so it is public.
+     * (docs/BEHAVIOUR.md#roles-and-permissions, #api-calls). It grants only those two calls, which any visitor may make, so it is public.
      */
     consumerKey: z.string().min(1, { error: 'must not be empty' }).default('shop-demo-consumer-key'),
     /** Absolute origin used in canonical links; unset means the origin of the request. */

@@ -1,5 +1,5 @@
 /**
- * The templates a deployment can choose with `template` (spec §1 "Themes are chosen by a
+ * The templates a deployment can choose with `template` (docs/BEHAVIOUR.md#the-shop "Themes are chosen by a
  * configured template name"). Colours and fonts live in src/app/app.css under
  * html[data-theme="<name>"]; logo and app icons under public/themes/<name>/.
  */

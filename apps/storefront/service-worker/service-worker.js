@@ -1,4 +1,4 @@
-// The storefront's service worker, served at /service-worker.js (spec §1 "Work offline in part").
+// The storefront's service worker, served at /service-worker.js (docs/BEHAVIOUR.md#the-shop "Work offline in part").
 // Hand-written (see README/issue note): scripts/build-service-worker.mjs puts the build's asset
 // list in front of this file as self.__PRECACHE = { version, urls }.
 //

@@ -1,4 +1,4 @@
-/** Rules of the server-defined dynamic forms (spec §3 "Dynamic form", §5 "Dynamic form field rules"). */
+/** Rules of the server-defined dynamic forms (docs/BEHAVIOUR.md#data "Dynamic form", docs/BEHAVIOUR.md#validation "Dynamic form field rules"). */
 
 import { isValidEmail } from './email.js';
 import type { MessageKey, MessageParams } from './messages.js';

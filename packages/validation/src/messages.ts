@@ -1,5 +1,5 @@
 /**
- * The user-facing validation messages of spec §5 and §8 in German, Dutch and English.
+ * The user-facing validation messages of docs/BEHAVIOUR.md#validation and #error-texts in German, Dutch and English.
  * Placeholders are written as {name} and filled in by formatMessage.
  */
 
@@ -103,7 +103,7 @@ export const messages = {
     'vat.invalid': 'Het btw-nummer is ongeldig.',
     'vat.country_mismatch': 'Het land van het btw-nummer wijkt af van het land van het adres.',
     'summary.invalid_fields': 'De volgende velden zijn ongeldig: {errors}',
-    // Quoted verbatim from spec §6.
+    // Quoted verbatim from docs/BEHAVIOUR.md#roles-and-permissions.
     'wishlist.login_required': 'Je kan alleen de wensenlijst gebruiken als je bent ingelogd',
     'wishlist.options_required': 'Kies eerst de productopties.',
     'product.option_out_of_stock': 'Productoptie niet op voorraad',

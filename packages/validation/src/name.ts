@@ -8,7 +8,7 @@ export const NAME_MAX_LENGTH = 255;
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M}'’ .,-]*$/u;
 
 /**
- * The first and last name rule behind the spec's 'not valid' name messages (§5): digits, markup
+ * The first and last name rule behind the spec's 'not valid' name messages (docs/BEHAVIOUR.md#validation): digits, markup
  * or urls make a name invalid. The value is checked as given, so callers trim user input first.
  */
 export function isValidName(name: string): boolean {

@@ -1,4 +1,4 @@
-/** Password strength rules (spec §5 "Password rules"). */
+/** Password strength rules (docs/BEHAVIOUR.md#validation "Password rules"). */
 
 export const PASSWORD_MIN_LENGTH = 8;
 

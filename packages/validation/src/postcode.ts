@@ -1,4 +1,4 @@
-/** Postcode format rules per country (spec §5 "Postcode format by country"). */
+/** Postcode format rules per country (docs/BEHAVIOUR.md#validation "Postcode format by country"). */
 
 type PostcodeRule = (postcode: string) => boolean;
 

@@ -1,4 +1,4 @@
-/** Post-processing of the NL postcode dataset lookup (spec §5 "Postcode rules"). */
+/** Post-processing of the NL postcode dataset lookup (docs/BEHAVIOUR.md#validation "Postcode rules"). */
 
 export type PostcodeLookupResult = {
   street: string;

@@ -1,4 +1,4 @@
-/** VAT number format checks (spec §5 "VAT number check"); the dataset lookup itself lives elsewhere. */
+/** VAT number format checks (docs/BEHAVIOUR.md#validation "VAT number check"); the dataset lookup itself lives elsewhere. */
 
 /** Users type VAT ids with spaces and dots ("NL 1234.56.789 B01"); the registers store them compact. */
 function compactUpperCase(value: string): string {

@@ -3,7 +3,7 @@ import type { StoreCode } from './i18n.js';
 import type { PersonName, Place, ShopperCountry } from './people.js';
 import { salutation, streetLines } from './people.js';
 
-/** The address fields customer, cart and order addresses share (spec §3 "Address"). */
+/** The address fields customer, cart and order addresses share (docs/BEHAVIOUR.md#data "Address"). */
 export interface AddressRow {
   prefix: string | null;
   firstname: string;

@@ -11,7 +11,7 @@ function linkList(links: readonly (readonly [href: string, label: string])[]): s
 }
 
 /**
- * Footer and USP blocks. Their links cover every kind the storefront must handle (spec §3
+ * Footer and USP blocks. Their links cover every kind the storefront must handle (docs/BEHAVIOUR.md#data
  * "CMS block"): internal paths become router links; https, mailto and tel stay plain anchors.
  */
 export const CMS_BLOCKS: readonly CmsBlockData[] = [

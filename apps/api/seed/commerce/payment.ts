@@ -21,7 +21,7 @@ export interface PaymentMethodData {
   fields: readonly PaymentFieldData[];
 }
 
-/** iDEAL issuers: the bank chooser of spec §2; values are the banks' BICs. */
+/** iDEAL issuers: the bank chooser of docs/BEHAVIOUR.md#pages-and-routes; values are the banks' BICs. */
 const IDEAL_BANKS = [
   { value: 'ABNANL2A', label: 'ABN AMRO' },
   { value: 'ASNBNL21', label: 'ASN Bank' },

@@ -5,7 +5,7 @@ import { redirectWithinShop } from '../shared/routing/safe-path';
 import { isLoggedIn } from '../shared/session/session-store';
 
 /**
- * Sends the visitor elsewhere when a route's guard (its `access` in FIXED_ROUTES) is not for them (spec §2 "Guards"). Called in
+ * Sends the visitor elsewhere when a route's guard (its `access` in FIXED_ROUTES) is not for them (docs/BEHAVIOUR.md#guards). Called in
  * clientLoaders: the login state lives in the browser (localStorage), never on the server.
  * The target keeps the url's language prefix (a prefix in a browser url is never the default
  * language's: those are redirected away by the server).

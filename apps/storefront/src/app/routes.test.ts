@@ -22,7 +22,7 @@ describe('route table', () => {
     expect(byId.get('en-account')?.path).toBe('en/account/:section?');
   });
 
-  it('covers the fixed paths of spec §2', () => {
+  it('covers the fixed paths of docs/BEHAVIOUR.md#pages-and-routes', () => {
     const paths = new Set(routes.map((entry) => entry.path));
     for (const path of [
       'error',

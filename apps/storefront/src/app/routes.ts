@@ -2,7 +2,7 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 import { SUPPORTED_LANGUAGES } from '../../config/languages';
 import { FIXED_ROUTES, fixedRouteId } from '../shared/routing/fixed-routes';
 
-// Every fixed route (spec §2) without prefix (default language) and under each language prefix
+// Every fixed route (docs/BEHAVIOUR.md#language-prefix) without prefix (default language) and under each language prefix
 // (/en/login has the id en-login). Static prefixes, so that a one-segment category url like
 // /kleding still reaches the catch-all; loaders check that the language is available.
 const fixed = FIXED_ROUTES.flatMap((screen) =>
@@ -20,6 +20,6 @@ export default [
   ...fixed,
   // The web app manifest (per deployment: name, theme colours, icons).
   route('manifest.webmanifest', 'routes/manifest.ts', { id: 'manifest' }),
-  // Every other path is resolved by asking the api: route(url) (spec §2 "Dynamic routing").
+  // Every other path is resolved by asking the api: route(url) (docs/BEHAVIOUR.md#dynamic-routing).
   route('*', 'routes/catch-all.tsx', { id: 'catch-all' }),
 ] satisfies RouteConfig;

@@ -57,7 +57,7 @@ beforeEach(() => {
 
 afterEach(() => localStorage.clear());
 
-describe('logout (spec §4)', () => {
+describe('logout (docs/BEHAVIOUR.md#login-and-session)', () => {
   it('clears token, approval, user, stored payment, wishlist id and the cart', () => {
     storeLoggedInBrowser();
     expect(isLoggedIn()).toBe(true);
@@ -78,7 +78,7 @@ describe('logout (spec §4)', () => {
   });
 });
 
-describe('handleAuthorizationError (spec §4, §8 session expiry)', () => {
+describe('handleAuthorizationError (docs/BEHAVIOUR.md#login-and-session, #error-texts session expiry)', () => {
   it('logs a logged-in customer out on an authorization error and shows session_expired', () => {
     storeLoggedInBrowser();
     expect(handleAuthorizationError(graphQLError('graphql-authorization'))).toBe(true);

@@ -1,15 +1,15 @@
-// Fixed values of the spec (§9) that are not deployment settings (those are in config/).
+// Fixed values of the spec (docs/BEHAVIOUR.md#limits) that are not deployment settings (those are in config/).
 
 /** Products on the home page grid (the spec's page size of product list calls). */
 export const HOME_PRODUCT_COUNT = 12;
 
-/** The loading indicator stays on this long after a navigation ends (spec §2, §9). */
+/** The loading indicator stays on this long after a navigation ends (docs/BEHAVIOUR.md#pages-and-routes, #limits). */
 export const LOADING_HIDE_DELAY_MS = 1000;
 
 /** …and this long after the login, account and not-found transitions. */
 export const LOADING_HIDE_DELAY_SHORT_MS = 500;
 
-/** A script chunk that has not loaded after this long raises a load error (spec §8, §9). */
+/** A script chunk that has not loaded after this long raises a load error (docs/BEHAVIOUR.md#error-texts, #limits). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /**
@@ -24,8 +24,8 @@ export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 /** Failures are never kept. */
 export const NO_STORE_CACHE_CONTROL = 'no-store';
 
-/** Products of a landing page's filter shown on it (spec §7: 15 per page, page 1). */
+/** Products of a landing page's filter shown on it (docs/BEHAVIOUR.md#api-calls: 15 per page, page 1). */
 export const LANDING_PAGE_PRODUCT_COUNT = 15;
 
-/** Best sellers shown on an anchor category and on the home page (spec §9 "Best sellers limit"). */
+/** Best sellers shown on an anchor category and on the home page (docs/BEHAVIOUR.md#limits "Best sellers limit"). */
 export const BESTSELLER_LIMIT = 10;

@@ -1,4 +1,4 @@
--- Everything of spec §3 that is not catalogue: countries and tax, customers and their tokens,
+-- Everything of docs/BEHAVIOUR.md#data that is not catalogue: countries and tax, customers and their tokens,
 -- physical stores, shipping, payment, coupons, carts, wishlists, orders, CMS content, blog, FAQ,
 -- dynamic forms, shop reviews, subscriptions, tracking, the e-mail outbox and the local lookup data.
 -- Conventions as in 0001: global facts in the entity table, texts per store view in <entity>_store
@@ -279,7 +279,7 @@ CREATE TABLE shipping_method_rate (
 );
 CREATE INDEX shipping_method_rate_country ON shipping_method_rate (country_code);
 
--- One row: the shop-wide free-shipping amount (spec §3 "Free shipping amount").
+-- One row: the shop-wide free-shipping amount (docs/BEHAVIOUR.md#data "Free shipping amount").
 CREATE TABLE free_shipping_config (
   id boolean PRIMARY KEY DEFAULT true CHECK (id),
   is_enabled boolean NOT NULL DEFAULT true,

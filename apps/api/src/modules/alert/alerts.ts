@@ -25,7 +25,7 @@ interface AlertProduct {
 }
 
 /**
- * Subscribes `email` to the back-in-stock alert of `sku` (spec §7 productAlertSubscription). The
+ * Subscribes `email` to the back-in-stock alert of `sku` (docs/BEHAVIOUR.md#api-calls productAlertSubscription). The
  * product must be sold in the store view and be out of stock. One subscription per address and
  * product: subscribing again keeps the one there is, and re-arms it when its e-mail went out
  * before (the product sold out again since).

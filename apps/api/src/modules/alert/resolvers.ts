@@ -6,7 +6,7 @@ import { subscribeToStockAlert } from './alerts.js';
 
 export const alertResolvers: Resolvers = {
   Mutation: {
-    // Guests post with the consumer key, customers with their token (spec §6); the shop token is
+    // Guests post with the consumer key, customers with their token (docs/BEHAVIOUR.md#roles-and-permissions); the shop token is
     // for catalogue and cart calls only.
     productAlertSubscription: async (_parent, args, context) => {
       const { caller, store } = context;

@@ -9,7 +9,7 @@ export interface PaymentFieldOption {
   value: string;
 }
 
-/** One additional field of a method, e.g. the iDEAL bank chooser (spec §3 "Payment method"). */
+/** One additional field of a method, e.g. the iDEAL bank chooser (docs/BEHAVIOUR.md#data "Payment method"). */
 export interface PaymentField {
   code: string;
   label: string;

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database.js';
 import { notAuthorizedError } from '../customer/session.js';
 import { cartError } from './messages.js';
 
-/** One cart row as the cart services use it (spec §3 Cart, identity and selections). */
+/** One cart row as the cart services use it (docs/BEHAVIOUR.md#data Cart, identity and selections). */
 export interface CartRecord {
   id: number;
   /** The token clients hold (32 hexadecimal characters). */

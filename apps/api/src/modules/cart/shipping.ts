@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database.js';
 import { type AddressValues, addressParams } from '../customer/addresses.js';
 
 /**
- * The country whose VAT applies before the shopper gives an address: spec §9 "Default country".
+ * The country whose VAT applies before the shopper gives an address: docs/BEHAVIOUR.md#limits "Default country".
  * Prices incl. tax stay the same; only the split into net and tax follows the destination.
  */
 export const DEFAULT_COUNTRY = 'DE';

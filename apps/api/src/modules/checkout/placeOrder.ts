@@ -326,7 +326,7 @@ function checkReadiness(pricing: CartPricing, store: StoreView): void {
   );
 }
 
-/** '{name}: Productoptie niet op voorraad' (spec §8), in the store view's language. */
+/** '{name}: Productoptie niet op voorraad' (docs/BEHAVIOUR.md#error-texts), in the store view's language. */
 function outOfStockError(language: string, names: readonly string[]) {
   const message = text(language, 'product.option_out_of_stock');
   return inputError(

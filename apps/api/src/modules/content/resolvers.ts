@@ -23,7 +23,7 @@ import {
 import { checkPaging, pageInfo } from './paging.js';
 import { findSliders, type SliderLocation } from './sliders.js';
 
-/** Landing pages list 15 products a page (spec §9). */
+/** Landing pages list 15 products a page (docs/BEHAVIOUR.md#limits). */
 export const LANDING_PAGE_SIZE = 15;
 
 const html = (value: string | null, context: RequestContext) =>

@@ -18,7 +18,7 @@ export interface StoreLike {
   language: string;
 }
 
-/** One address of a customer's address book (spec §3 "Address"). */
+/** One address of a customer's address book (docs/BEHAVIOUR.md#data "Address"). */
 export interface AddressRow {
   id: number;
   customerId: number;
@@ -171,7 +171,7 @@ export interface AddressRules {
 }
 
 /**
- * Checks a complete address with the rules of spec §5 (required fields, postcode format of the
+ * Checks a complete address with the rules of docs/BEHAVIOUR.md#validation (required fields, postcode format of the
  * country, VAT format) and answers it normalised: trimmed, VAT id upper-cased without spaces and
  * dots, postcode upper-cased, region resolved against the country. Collects every violation into
  * `violations` (the caller throws them together with its own).

@@ -18,7 +18,7 @@ import {
   type Violation,
 } from './validation.js';
 
-/** A customer account as the api answers it (spec §3 "Customer"); never holds the password hash. */
+/** A customer account as the api answers it (docs/BEHAVIOUR.md#data "Customer"); never holds the password hash. */
 export interface CustomerRow {
   id: number;
   email: string;
@@ -150,7 +150,7 @@ export interface AccountContext {
 
 /**
  * Creates a customer account inside the caller's transaction: checks every field with the rules
- * of spec §5 (all violations in one `graphql-input` error; an e-mail address in use is
+ * of docs/BEHAVIOUR.md#validation (all violations in one `graphql-input` error; an e-mail address in use is
  * `email.already_exists`), stores the argon2id hash of the password, the first address as default
  * shipping and billing address, the newsletter subscription, and enqueues the welcome e-mail.
  * Used by createCustomerV2, createCustomerWithAddress and checkout's create_account /
@@ -336,7 +336,7 @@ export async function setCustomerPassword(
   ]);
 }
 
-/** Checks a new password against the rules of spec §5; throws every missing rule at once. */
+/** Checks a new password against the rules of docs/BEHAVIOUR.md#validation; throws every missing rule at once. */
 export function assertNewPassword(
   field: string,
   password: string | null | undefined,

@@ -82,7 +82,7 @@ export const WELCOME_TEXTS = {
   },
 } as const;
 
-/** The password reset e-mail with its single-use link to the storefront's reset page (spec §2). */
+/** The password reset e-mail with its single-use link to the storefront's reset page (docs/BEHAVIOUR.md#pages-and-routes). */
 export async function enqueuePasswordResetMail(
   tx: Queryable,
   options: {

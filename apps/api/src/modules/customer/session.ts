@@ -15,7 +15,7 @@ interface ServerParts {
 
 /**
  * The logged-in customer's id. Without a customer token, or with an expired or revoked one, the
- * call answers `graphql-authorization`, which the storefront turns into session expiry (spec §4).
+ * call answers `graphql-authorization`, which the storefront turns into session expiry (docs/BEHAVIOUR.md#login-and-session).
  * Every customer call of the api (account, cart, wishlist, orders) starts with this.
  */
 export function requireCustomerId(context: Pick<RequestContext, 'caller' | 'store'>): number {

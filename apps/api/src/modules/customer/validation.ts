@@ -90,7 +90,7 @@ export function checkEmail(
   return email;
 }
 
-/** A required password that passes every rule of spec §5 (one violation per missing rule). */
+/** A required password that passes every rule of docs/BEHAVIOUR.md#validation (one violation per missing rule). */
 export function checkNewPassword(
   field: string,
   value: string | null | undefined,

@@ -37,7 +37,7 @@ function displayPostcode(compact: string): string {
 }
 
 /**
- * The addresses of a Dutch postcode and house number (spec §5: the lookup is for NL only), sorted
+ * The addresses of a Dutch postcode and house number (docs/BEHAVIOUR.md#validation: the lookup is for NL only), sorted
  * by letter, then numeric addition; the postcode format is checked before any provider is asked.
  */
 export async function lookUpPostcode(
@@ -72,7 +72,7 @@ export interface VatAnswer {
 const countryOfPrefix = (prefix: string) => (prefix === 'EL' ? 'GR' : prefix);
 
 /**
- * Checks a VAT number against the address country `countryCode` (spec §5): normalised first, the
+ * Checks a VAT number against the address country `countryCode` (docs/BEHAVIOUR.md#validation): normalised first, the
  * address country's prefix added when it has none; a number that fails its country's format is
  * INVALID without asking the provider. A valid number of another country is COUNTRY_DIFFERS.
  */

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Queryable } from '../../db/database.js';
 
-/** An order as the api answers it (spec §3 Order); amounts in the order's currency. */
+/** An order as the api answers it (docs/BEHAVIOUR.md#data Order); amounts in the order's currency. */
 export interface OrderRow {
   id: number;
   number: string;

@@ -1,6 +1,6 @@
 import { messageLanguage } from '../../texts.js';
 
-/** Order statuses (spec §4 "Order statuses"; `closed` is a refunded order), in display order. */
+/** Order statuses (docs/BEHAVIOUR.md#order-statuses; `closed` is a refunded order), in display order. */
 export const ORDER_STATUSES = [
   'pending_payment',
   'pending',

@@ -5,7 +5,7 @@ import { inputError } from '../../errors.js';
 const STEPS = ['type', 'brand', 'model', 'year', 'cilinder'] as const;
 type Step = (typeof STEPS)[number];
 
-/** A selection so far: the id chosen at each step (spec §3 "Parts-finder selection"). */
+/** A selection so far: the id chosen at each step (docs/BEHAVIOUR.md#data "Parts-finder selection"). */
 export type PartfinderSelection = Partial<Record<`${Step}_id`, number | null | undefined>>;
 
 export interface PartfinderOption {

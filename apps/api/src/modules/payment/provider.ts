@@ -94,7 +94,7 @@ export interface PaymentProvider {
   readWebhook?(headers: Record<string, string | string[] | undefined>, rawBody: string): PaymentEvent | null;
 }
 
-/** The storefront page the shopper returns to: `/{provider}/connect/success|cancel` (spec §2). */
+/** The storefront page the shopper returns to: `/{provider}/connect/success|cancel` (docs/BEHAVIOUR.md#pages-and-routes). */
 export function returnUrl(
   storefronts: StorefrontUrls,
   store: StoreView,

@@ -1,4 +1,4 @@
-// SQL for the product detail fields (spec §3 Product) beyond the listing row. Every function
+// SQL for the product detail fields (docs/BEHAVIOUR.md#data Product) beyond the listing row. Every function
 // takes the ids of ALL products a request asks about and answers them with one statement, so
 // the DataLoaders in loaders.ts keep the number of statements independent of the page size.
 import type { Queryable } from '../../db/database.js';

@@ -3,7 +3,7 @@ import { inputError } from '../../errors.js';
 import { loadProducts, MAX_PAGE_SIZE, type ProductRow } from '../catalog/products.js';
 import { checkTrackingUserId } from './views.js';
 
-/** The category `bestsellers` lists when no category is given (spec §9: 92 in the German deployment). */
+/** The category `bestsellers` lists when no category is given (docs/BEHAVIOUR.md#limits: 92 in the German deployment). */
 export const BESTSELLER_CATEGORY_ID = 92;
 
 export interface RecommendationPage {

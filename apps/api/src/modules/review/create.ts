@@ -59,7 +59,7 @@ interface Vote {
 }
 
 /**
- * Checks a review (spec §5 "Review rules"): nickname, summary, text and one valid vote per active
+ * Checks a review (docs/BEHAVIOUR.md#validation "Review rules"): nickname, summary, text and one valid vote per active
  * rating are required. Every problem is reported at once, each with its key and text.
  */
 async function checkedReview(db: Queryable, store: StoreView, input: ReviewInput) {
@@ -103,7 +103,7 @@ async function checkedReview(db: Queryable, store: StoreView, input: ReviewInput
 }
 
 /**
- * Writes a product review in the store view (spec §7 createProductReview). It waits for the shop's
+ * Writes a product review in the store view (docs/BEHAVIOUR.md#api-calls createProductReview). It waits for the shop's
  * approval (status pending, as in Magento), so product pages show it only once approved.
  */
 export async function createReview(

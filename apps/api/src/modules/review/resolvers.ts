@@ -57,7 +57,7 @@ export const reviewResolvers: Resolvers = {
     },
   },
   Mutation: {
-    // Guests write with the consumer key, customers with their token (spec §6).
+    // Guests write with the consumer key, customers with their token (docs/BEHAVIOUR.md#roles-and-permissions).
     createProductReview: async (_parent, args, context) => {
       const { caller, store } = context;
       if (caller.kind !== 'consumer' && caller.kind !== 'customer') throw notAuthorizedError(store.language);

@@ -1,5 +1,5 @@
 /**
- * Opening hours of a physical store for the coming week (spec §4 "Opening hours"): stored day 0
+ * Opening hours of a physical store for the coming week (docs/BEHAVIOUR.md#opening-hours): stored day 0
  * (Sunday) is answered as 7, so a week runs Monday 1 … Sunday 7; a dated exception that falls
  * within the next seven days replaces the label and the times of its weekday.
  */

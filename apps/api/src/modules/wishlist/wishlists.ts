@@ -346,7 +346,7 @@ export interface AddItemInput {
 }
 
 /**
- * Adds products (spec §4 Wishlist): a configurable product only as its chosen variant (sku of the
+ * Adds products (docs/BEHAVIOUR.md#wishlist): a configurable product only as its chosen variant (sku of the
  * variant plus parent_sku), anything else by its own sku. The same product again raises the
  * quantity. Items that cannot be added are answered as user errors; the rest is added.
  */
@@ -507,7 +507,7 @@ export async function updateItems(
 
 /**
  * Moves the guest wishlist's items whose product (sku) the destination does not hold yet into it
- * (spec §4 "Login and session"), then deletes the guest wishlist: its id stops working.
+ * (docs/BEHAVIOUR.md#login-and-session), then deletes the guest wishlist: its id stops working.
  */
 export async function mergeInto(tx: Queryable, source: WishlistRow, destination: WishlistRow): Promise<void> {
   await tx.query(

@@ -17,7 +17,7 @@ import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/catch-all';
 
 /**
- * Every path that is not a fixed route: resolved by the api (spec §2 "Dynamic routing"), then
+ * Every path that is not a fixed route: resolved by the api (docs/BEHAVIOUR.md#dynamic-routing), then
  * the page of its type is loaded. Unknown paths get the not-found page with status 404; moved
  * ones a 301.
  */

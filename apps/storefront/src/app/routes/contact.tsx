@@ -6,7 +6,7 @@ import { pageHeaders } from '../route-headers';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/contact';
 
-/** /contact: the contact form (spec §7 form(type: contact)), server-rendered, sent from the browser. */
+/** /contact: the contact form (docs/BEHAVIOUR.md#api-calls form(type: contact)), server-rendered, sent from the browser. */
 export async function loader(args: Route.LoaderArgs) {
   const context = pageContext(args);
   if (context.unavailableLanguage) return notFound(context);

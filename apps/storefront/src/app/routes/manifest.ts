@@ -1,7 +1,7 @@
 import { THEMES, themeAssets } from '../../../config/themes';
 import { getServerConfig } from '../config.server';
 
-/** The web app manifest (spec §9: icons of 192 and 512 pixels), from the deployment's name and theme. */
+/** The web app manifest (docs/BEHAVIOUR.md#limits: icons of 192 and 512 pixels), from the deployment's name and theme. */
 export function loader() {
   const config = getServerConfig();
   const theme = THEMES[config.template];

@@ -4,7 +4,7 @@ import { pageHeaders } from '../route-headers';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/not-found';
 
-/** /page-not-found and /error (spec §2 fixed routes): where failed lookups end. */
+/** /page-not-found and /error (docs/BEHAVIOUR.md#pages-and-routes fixed routes): where failed lookups end. */
 export function loader(args: Route.LoaderArgs) {
   return notFound(pageContext(args));
 }

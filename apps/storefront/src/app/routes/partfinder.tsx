@@ -7,7 +7,7 @@ import { pageHeaders } from '../route-headers';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/partfinder';
 
-/** The part finder (spec §2 "part-finder (pathfinder) listing"): selection in the query, filters as segments. */
+/** The part finder (docs/BEHAVIOUR.md#pages-and-routes "part-finder (pathfinder) listing"): selection in the query, filters as segments. */
 export async function loader(args: Route.LoaderArgs) {
   const context = pageContext(args);
   if (context.unavailableLanguage) return notFound(context);

@@ -6,7 +6,7 @@ import { pageHeaders } from '../route-headers';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/product';
 
-/** /product, /productconfig, /productbundle, /productlook?sku=…: the product page variants by type (spec §2). */
+/** /product, /productconfig, /productbundle, /productlook?sku=…: the product page variants by type (docs/BEHAVIOUR.md#pages-and-routes). */
 export async function loader(args: Route.LoaderArgs) {
   const context = pageContext(args);
   const sku = args.url.searchParams.get('sku')?.trim();

@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (basePath !== '/search') return notFound(context);
   const raw = args.url.searchParams.get('q') ?? '';
   const query = normalizeSearchText(raw);
-  // One url per search (spec §5: whitespace-collapsed, trimmed, lower-cased); the rest of the url stays.
+  // One url per search (docs/BEHAVIOUR.md#validation: whitespace-collapsed, trimmed, lower-cased); the rest of the url stays.
   if (raw !== query) {
     const search = new URLSearchParams(args.url.searchParams);
     if (query) search.set('q', query);

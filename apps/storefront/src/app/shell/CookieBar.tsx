@@ -4,7 +4,7 @@ import { useConsentStore } from '../../shared/consent/consent-store';
 import { hydratePersistedStore } from '../../shared/storage/persisted-store';
 
 /**
- * The cookie bar (spec §2): only necessary cookies, a choice about other cookies, or accept all.
+ * The cookie bar (docs/BEHAVIOUR.md#pages-and-routes): only necessary cookies, a choice about other cookies, or accept all.
  * The choice is remembered in localStorage, so the bar is rendered in the browser only (the
  * server cannot know the choice; rendering it there would flash it for visitors who chose).
  */

@@ -21,7 +21,7 @@ export function LoadErrorPage() {
 
 /**
  * Route code arrives as script chunks while navigating. A navigation that has not finished after
- * 120 s (spec §9 "Script chunk timeout") raises a load error that offers a reload.
+ * 120 s (docs/BEHAVIOUR.md#limits "Script chunk timeout") raises a load error that offers a reload.
  */
 export function NavigationWatchdog({ timeoutMs = CHUNK_LOAD_TIMEOUT_MS }: { timeoutMs?: number }) {
   const { t } = useTranslation();

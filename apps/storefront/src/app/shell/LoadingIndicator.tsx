@@ -5,7 +5,7 @@ import { loadingHideDelay } from '../../shared/routing/loading-delay';
 
 /**
  * On at navigation start, off 1000 ms after the navigation ended (500 ms for the login, account
- * and not-found pages): spec §2 "Guards and navigation behaviour".
+ * and not-found pages): docs/BEHAVIOUR.md#guards "Guards and navigation behaviour".
  */
 export function LoadingIndicator() {
   const { t } = useTranslation();

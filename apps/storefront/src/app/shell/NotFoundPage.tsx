@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../shared/storefront-context';
 
-/** The 404 page (spec §8 texts); the route answers with status 404. */
+/** The 404 page (docs/BEHAVIOUR.md#error-texts texts); the route answers with status 404. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();

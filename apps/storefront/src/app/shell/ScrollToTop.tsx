@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** The page scrolls to top on every navigation (spec §2); links to an anchor (#id) keep theirs. */
+/** The page scrolls to top on every navigation (docs/BEHAVIOUR.md#pages-and-routes); links to an anchor (#id) keep theirs. */
 export function ScrollToTop() {
   const { pathname, search, hash } = useLocation();
   const first = useRef(true);

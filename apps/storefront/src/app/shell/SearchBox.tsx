@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { SearchSuggestInput } from '../../features/search/SearchSuggestions';
 import { useLocalizedPath } from '../../shared/storefront-context';
 
-/** Search text goes to /search?q=… whitespace-collapsed, trimmed and lower-cased (spec §5). */
+/** Search text goes to /search?q=… whitespace-collapsed, trimmed and lower-cased (docs/BEHAVIOUR.md#validation). */
 export function searchPath(text: string): string | undefined {
   const query = normalizeSearchText(text);
   return query ? `/search?q=${encodeURIComponent(query)}` : undefined;

@@ -7,7 +7,7 @@ const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /**
  * The frame's content from the api: footer blocks, cookie notice and global messages. Each part
- * is optional: a failed call is reported (spec §8) and the frame is shown without it.
+ * is optional: a failed call is reported (docs/BEHAVIOUR.md#error-texts) and the frame is shown without it.
  */
 export async function loadShellContent(context: PageContext): Promise<ShellContent> {
   const { footer: footerIds, cookieNotice: cookieId } = context.config.cmsBlocks;

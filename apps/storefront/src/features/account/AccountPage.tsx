@@ -15,7 +15,7 @@ import { CustomerOrders, CustomerReviews, CustomerWishlist } from './CustomerLis
 import { Newsletter } from './Newsletter';
 import './account.css';
 
-/** The sections of the account area (spec §2), as /account/<slug>; '' is "my account". */
+/** The sections of the account area (docs/BEHAVIOUR.md#pages-and-routes), as /account/<slug>; '' is "my account". */
 export const ACCOUNT_SECTIONS = [
   '',
   'orders',

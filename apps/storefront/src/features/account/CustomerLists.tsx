@@ -15,7 +15,7 @@ import { useSessionStore } from '../../shared/session/session-store';
 import { useDateFormat, useLocalizedPath, useMoneyFormat } from '../../shared/storefront-context';
 import { PageLoading } from '../../shared/ui/PageFrame';
 
-/** Orders on load: page 1, 10 per page (spec §9). */
+/** Orders on load: page 1, 10 per page (docs/BEHAVIOUR.md#limits). */
 const ORDERS_PAGE_SIZE = 10;
 
 function useCustomerList<T>(name: string, load: () => Promise<T>) {

@@ -12,7 +12,7 @@ import { PageFrame } from '../../shared/ui/PageFrame';
 import { forgotPasswordSchema } from './schemas';
 
 /**
- * /forgot-password: the answer is the same whether or not the address has an account (spec §8);
+ * /forgot-password: the answer is the same whether or not the address has an account (docs/BEHAVIOUR.md#error-texts);
  * only a failed call says something else: to contact the shop.
  */
 export function ForgotPasswordPage() {

@@ -15,7 +15,7 @@ import { resetPasswordSchema } from './schemas';
 
 /**
  * /customer/account/createPassword?token=…&email=…, opened from the reset e-mail: a new password
- * (spec §5 rules) for the account; afterwards the customer logs in with it.
+ * (docs/BEHAVIOUR.md#validation rules) for the account; afterwards the customer logs in with it.
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation();

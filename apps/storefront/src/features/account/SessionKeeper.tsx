@@ -6,7 +6,7 @@ import { customerToken } from '../../shared/session/session-store';
 import { useStoreView } from '../../shared/storefront-context';
 
 /**
- * Rendered once in the header: checks a stored token at startup by fetching the profile (spec §4:
+ * Rendered once in the header: checks a stored token at startup by fetching the profile (docs/BEHAVIOUR.md#login-and-session:
  * if that fails the user is logged out) and gives session expiry the texts of the current language.
  */
 export function SessionKeeper() {

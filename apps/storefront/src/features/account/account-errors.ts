@@ -4,7 +4,7 @@ import { isAuthorizationError } from '../../shared/session/session-expiry';
 import { isLoggedIn } from '../../shared/session/session-store';
 
 /**
- * Shows a failed account call as a danger message with the server's text (spec §8), unless the
+ * Shows a failed account call as a danger message with the server's text (docs/BEHAVIOUR.md#error-texts), unless the
  * failure already ended the session (useCustomerCall showed 'session_expired' then).
  */
 export function showFailure(error: unknown, title: string, fallback: string): void {

@@ -14,7 +14,7 @@ import {
   requiredText,
 } from '../../shared/forms/rules';
 
-// The account forms' schemas (spec §5). Rules come from @shop/validation through shared/forms.
+// The account forms' schemas (docs/BEHAVIOUR.md#validation). Rules come from @shop/validation through shared/forms.
 
 export const loginSchema = z.object({ email: emailField(), password: passwordField() });
 export type LoginValues = z.input<typeof loginSchema>;
@@ -29,7 +29,7 @@ const newPasswordFields = {
 
 export const resetPasswordSchema = z
   .object({
-    // Both come from the e-mail link (?token=…&email=…); the token must not be empty (spec §5).
+    // Both come from the e-mail link (?token=…&email=…); the token must not be empty (docs/BEHAVIOUR.md#validation).
     token: requiredText('required.reset_token'),
     email: emailField(),
     ...newPasswordFields,

@@ -1,4 +1,4 @@
-/** The attribute whose options are the brands (spec §7: default attribute name merk). */
+/** The attribute whose options are the brands (docs/BEHAVIOUR.md#api-calls: default attribute name merk). */
 export const BRAND_ATTRIBUTE = 'merk';
 
 export interface BrandEntry {

@@ -14,7 +14,7 @@ import './cart-page.css';
 /**
  * The cart page (/checkout/cart): the lines, the coupon form, the totals, the free-shipping hint,
  * to checkout and continue shopping; loading, failed and empty states. The shell's mini-cart loads
- * the cart; every change shows the cart as the server answered it (spec §4).
+ * the cart; every change shows the cart as the server answered it (docs/BEHAVIOUR.md#cart-lifecycle).
  */
 export function CartPage() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { useCartCoupon } from '../../shared/cart/use-cart';
 import { messages } from '../../shared/messages/message-store';
 
 /**
- * The cart page's coupon form: apply a code (success: spec §8 'Coupon {code} is toegevoegd'; a
+ * The cart page's coupon form: apply a code (success: docs/BEHAVIOUR.md#error-texts 'Coupon {code} is toegevoegd'; a
  * refusal shows the server's text under the field) and remove the applied coupons.
  */
 export function CouponForm({ appliedCoupons }: { appliedCoupons: readonly string[] }) {

@@ -7,7 +7,7 @@ import { CartIcon } from '../../shared/ui/icons';
 import { MiniCartContent } from './MiniCartContent';
 
 /**
- * The header's cart: a button with the item count (the mini-cart counts quantities, spec §4) that
+ * The header's cart: a button with the item count (the mini-cart counts quantities, docs/BEHAVIOUR.md#cart-lifecycle) that
  * opens a flyout with the cart's lines. Click or Enter opens it and moves focus into it; Escape,
  * a click outside or following a link closes it. The app's providers load the cart.
  */

@@ -10,7 +10,7 @@ import { rememberRecommendationSources } from '../../shared/recommendations/reco
 import { useStoreView } from '../../shared/storefront-context';
 
 /**
- * The best sellers of an anchor category, loaded in the browser only (spec §2 "Category page":
+ * The best sellers of an anchor category, loaded in the browser only (docs/BEHAVIOUR.md#category-page:
  * client side only), so the server-rendered page and its cache stay the same for everyone.
  */
 export function CategoryBestsellers({ categoryId }: { categoryId: number }) {

@@ -11,7 +11,7 @@ import type { CategorySummary } from './category';
 import type { SliderView } from './slider';
 
 /**
- * A category page (spec §2 "Category page"): breadcrumbs by level, the category's sliders,
+ * A category page (docs/BEHAVIOUR.md#category-page): breadcrumbs by level, the category's sliders,
  * subcategories, description with internal links, the listing (filters, sorting, page size,
  * paging, grid) of the url, and for anchor categories the best sellers (browser only).
  */

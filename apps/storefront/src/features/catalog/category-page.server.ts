@@ -22,7 +22,7 @@ export async function loadCategoryPage(context: PageContext, uid: string, filter
       : context
           .load('category sliders', () => fetchCategorySliders(context.call, categoryId, context.apiOrigin))
           .catch(() => []);
-  // The listing state of the url (filters, price, sort, page, page size): spec §4.
+  // The listing state of the url (filters, price, sort, page, page size): docs/BEHAVIOUR.md#listing-state.
   const listing = await loadListing(context, {
     filters,
     baseFilter: { category_uid: { eq: category.id } },
@@ -49,7 +49,7 @@ export async function loadCategoryPage(context: PageContext, uid: string, filter
     ),
     alternates,
     category,
-    // Links to the shop itself become internal links (spec §2 "Category page").
+    // Links to the shop itself become internal links (docs/BEHAVIOUR.md#category-page).
     description: sanitizeHtml(category.description, { shopOrigins: shopOrigins(context) }),
     columns: config.categoryColumns,
     filters,

@@ -9,9 +9,9 @@ export interface CategorySummary {
   /** '/' + url_path. */
   path: string;
   description: string | undefined;
-  /** The entity's own meta fields (spec §3), when set. */
+  /** The entity's own meta fields (docs/BEHAVIOUR.md#data), when set. */
   meta: { title?: string; keywords?: string; description?: string };
-  /** The trail above the category, sorted by level (spec §2 "Category page"). */
+  /** The trail above the category, sorted by level (docs/BEHAVIOUR.md#category-page). */
   breadcrumbs: Array<{ name: string; path: string }>;
   /** Anchor categories list their products; the others show their subcategories. */
   isAnchor: boolean;

@@ -3,7 +3,7 @@ import type { GraphQLCaller } from '../../shared/graphql/client';
 import { publicMediaUrl } from '../../shared/media/media-url';
 import { buildSrcSet } from '../../shared/product-card/product-image';
 
-/** A slide as the carousel shows it (spec §3 Slider). */
+/** A slide as the carousel shows it (docs/BEHAVIOUR.md#data Slider). */
 export interface SlideView {
   title: string;
   description: string;

@@ -26,7 +26,7 @@ import './checkout.css';
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; cart: CheckoutCartFragment };
 
 /**
- * /checkout (spec §2): e-mail, address, shipping method, payment method, then the order. Without a
+ * /checkout (docs/BEHAVIOUR.md#pages-and-routes): e-mail, address, shipping method, payment method, then the order. Without a
  * cart (or with an empty one) the shopper is sent back to the cart page.
  */
 export function CheckoutPage() {

@@ -54,7 +54,7 @@ function GuestEmailForm({ onDone }: { onDone(): void }) {
   const form = useZodForm(emailSchema, { email: cart.email ?? '' });
   const [hasAccount, setHasAccount] = useState(false);
 
-  // An address that already has an account: the shopper may rather log in (spec §5 isEmailAvailable).
+  // An address that already has an account: the shopper may rather log in (docs/BEHAVIOUR.md#validation isEmailAvailable).
   const checkAvailability = () => {
     const email = form.getValues('email').trim();
     if (!email || form.getFieldState('email').invalid) return setHasAccount(false);

@@ -16,7 +16,7 @@ export type PaymentMethod = NonNullable<
 >;
 
 /**
- * The payment methods of the cart, loaded once a shipping method is set (spec §4: again when it
+ * The payment methods of the cart, loaded once a shipping method is set (docs/BEHAVIOUR.md#cart-lifecycle: again when it
  * changes, as the methods may depend on it).
  */
 export function usePaymentMethods(open: boolean) {
@@ -49,7 +49,7 @@ export function usePaymentMethods(open: boolean) {
 
 /**
  * Step 4: the payment method, with the bank chooser of methods that have additional fields. The
- * choice is kept in local storage and preferred when the checkout opens again (spec §4).
+ * choice is kept in local storage and preferred when the checkout opens again (docs/BEHAVIOUR.md#cart-lifecycle).
  */
 export function PaymentStep({
   open,

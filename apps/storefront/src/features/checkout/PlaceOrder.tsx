@@ -79,7 +79,7 @@ export function PlaceOrder({
       },
       paymentTexts,
     );
-    // The account password is not kept once the call is made (spec §4), whatever its outcome.
+    // The account password is not kept once the call is made (docs/BEHAVIOUR.md#cart-lifecycle), whatever its outcome.
     accountForm.reset({ password: '', password_confirmation: '' });
     if (!placed) {
       placing.current = false;

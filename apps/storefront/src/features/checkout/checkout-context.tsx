@@ -6,7 +6,7 @@ import { type ChangeOutcome, type ChangeTexts, changeCart } from './checkout-ser
 interface CheckoutContextValue {
   cart: CheckoutCartFragment;
   environment: CartEnvironment;
-  /** Runs a cart change; the answered cart replaces the shown one (spec §4: every change reloads). */
+  /** Runs a cart change; the answered cart replaces the shown one (docs/BEHAVIOUR.md#cart-lifecycle: every change reloads). */
   change(
     texts: ChangeTexts,
     run: (cartId: string) => Promise<CheckoutCartFragment | null | undefined>,

@@ -19,7 +19,7 @@ const nothing: CheckoutFacts = {
   paymentMethod: false,
 };
 
-describe('isStepOpen (spec §4: address, then shipping method, then payment)', () => {
+describe('isStepOpen (docs/BEHAVIOUR.md#cart-lifecycle: address, then shipping method, then payment)', () => {
   it('opens only the e-mail step of an empty checkout', () => {
     expect(isStepOpen('email', nothing)).toBe(true);
     expect(isStepOpen('address', nothing)).toBe(false);
@@ -55,7 +55,7 @@ describe('isStepOpen (spec §4: address, then shipping method, then payment)', (
   });
 });
 
-describe('payment preference (spec §4)', () => {
+describe('payment preference (docs/BEHAVIOUR.md#cart-lifecycle)', () => {
   const available = ['testpay_ideal', 'banktransfer', 'checkmo'];
 
   it('prefers the stored choice over the server', () => {
@@ -102,7 +102,7 @@ describe('paymentAdditionalData', () => {
   });
 });
 
-describe('addressPartLabels (invalid-fields summary, spec §5)', () => {
+describe('addressPartLabels (invalid-fields summary, docs/BEHAVIOUR.md#validation)', () => {
   it('names the address part with every field label', () => {
     expect(
       addressPartLabels('Lieferadresse', [

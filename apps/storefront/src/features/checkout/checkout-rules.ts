@@ -1,6 +1,6 @@
 import type { CheckoutCartFragment } from '../../../generated/graphql/graphql';
 
-// The checkout's rules as plain functions (spec §2 /checkout, §4 "Cart lifecycle"): which step
+// The checkout's rules as plain functions (docs/BEHAVIOUR.md#pages-and-routes /checkout, docs/BEHAVIOUR.md#cart-lifecycle): which step
 // may be used, which payment method is preselected, what the invalid-fields summary names.
 
 /** The steps in the spec's order: address first, then shipping methods, then payment methods. */
@@ -92,7 +92,7 @@ export function parsePaymentChoice(stored: string | null | undefined): PaymentCh
 }
 
 /**
- * The preselected payment method (spec §4): the locally stored choice, else the server's
+ * The preselected payment method (docs/BEHAVIOUR.md#cart-lifecycle): the locally stored choice, else the server's
  * selected code, as long as the cart can still be paid with it.
  */
 export function preferredPaymentCode(
@@ -125,7 +125,7 @@ export function paymentAdditionalData(
 
 /**
  * The labels of an address part for the invalid-fields summary ('De volgende velden zijn
- * ongeldig: {errors}', spec §5): each field label carries the part's name (shipping or invoice
+ * ongeldig: {errors}', docs/BEHAVIOUR.md#validation): each field label carries the part's name (shipping or invoice
  * address), so the summary says which of the two addresses is wrong.
  */
 export function addressPartLabels(

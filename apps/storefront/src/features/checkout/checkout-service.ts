@@ -14,7 +14,7 @@ import { messages } from '../../shared/messages/message-store';
 import { handleAuthorizationError, isAuthorizationError } from '../../shared/session/session-expiry';
 import { customerToken } from '../../shared/session/session-store';
 
-// The checkout's calls on the cart of the stored token (spec §4 "Cart lifecycle", §8 errors).
+// The checkout's calls on the cart of the stored token (docs/BEHAVIOUR.md#cart-lifecycle, docs/BEHAVIOUR.md#error-texts errors).
 
 /** With the customer token when logged in; always POST (a cart is one visitor's). */
 export function checkoutCall<TResult, TVariables>(
@@ -68,7 +68,7 @@ export type ChangeOutcome = { cart: CheckoutCartFragment } | { error: unknown };
 
 /**
  * Runs one cart change (e-mail, address, shipping method). Success shows the answered cart;
- * failure shows the server's texts as danger messages (spec §8), except an authorization error
+ * failure shows the server's texts as danger messages (docs/BEHAVIOUR.md#error-texts), except an authorization error
  * while logged in, which ends the session instead. The error is handed back for field messages.
  */
 export function changeCart(

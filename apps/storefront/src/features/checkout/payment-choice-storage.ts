@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '../../shared/storage/keys';
 import { type PaymentChoice, parsePaymentChoice } from './checkout-rules';
 
-// The payment method chosen in the checkout, kept in local storage (spec §3 "checkout payment",
-// §4: preferred when the checkout opens again). A logout removes it (shared/session/session.ts).
+// The payment method chosen in the checkout, kept in local storage (docs/BEHAVIOUR.md#local-storage "checkout payment",
+// docs/BEHAVIOUR.md#login-and-session: preferred when the checkout opens again). A logout removes it (shared/session/session.ts).
 
 export function readPaymentChoice(): PaymentChoice | undefined {
   try {

@@ -4,7 +4,7 @@ import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '../../shared/storage/keys';
 import { hydratePersistedStore, localJsonStorage } from '../../shared/storage/persisted-store';
 
-/** The compare list (spec §3 "Local storage keys": it lives in local storage), in the order added. */
+/** The compare list (docs/BEHAVIOUR.md#local-storage: it lives in local storage), in the order added. */
 export interface CompareState {
   skus: string[];
   /** Adds the sku if absent, removes it if present. */

@@ -56,7 +56,7 @@ export async function loadCmsPage(context: PageContext, identifier: string) {
 
 /**
  * A landing page's loader data, by relative url: its content and the listing of its stored
- * product filter (15 a page, spec §7) in the state of the url (filters, sort, page, page size).
+ * product filter (15 a page, docs/BEHAVIOUR.md#api-calls) in the state of the url (filters, sort, page, page size).
  */
 export async function loadLandingPage(
   context: PageContext,

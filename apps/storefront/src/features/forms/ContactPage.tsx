@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DynamicForm } from './DynamicForm';
 import type { DynamicFormView } from './dynamic-form';
 
-/** /contact (spec §2): the contact form of the api. */
+/** /contact (docs/BEHAVIOUR.md#pages-and-routes): the contact form of the api. */
 export function ContactPage({ form }: { form: DynamicFormView | undefined }) {
   const { t } = useTranslation();
   return (

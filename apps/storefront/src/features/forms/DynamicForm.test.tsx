@@ -14,7 +14,7 @@ const config = toPublicConfig(storefrontConfigSchema.parse(nlPreset));
 
 const required = { type: 'required', additional: null };
 
-/** A form with every field type of spec §3, its two fieldsets shown as pages. */
+/** A form with every field type of docs/BEHAVIOUR.md#data, its two fieldsets shown as pages. */
 const form = toDynamicForm({
   identifier: 'every-type',
   type: 'contact',

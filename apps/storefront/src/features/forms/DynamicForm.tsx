@@ -44,7 +44,7 @@ function dynamicSchema(form: DynamicFormView) {
 }
 
 /**
- * A dynamic form of the api (spec §3, §7 form / submitForm): its fieldsets (one page each when
+ * A dynamic form of the api (docs/BEHAVIOUR.md#data, #api-calls form / submitForm): its fieldsets (one page each when
  * showFieldsetsAsPages), every field type, the rules of @shop/validation checked in the browser
  * in the current language, the server's field errors beside the fields, and the thank-you text.
  */

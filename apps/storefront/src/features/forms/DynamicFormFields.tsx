@@ -26,7 +26,7 @@ function RequiredMark({ required }: { required: boolean }) {
   ) : null;
 }
 
-/** One field of a dynamic form, by its type (spec §3 "Dynamic form": every input type). */
+/** One field of a dynamic form, by its type (docs/BEHAVIOUR.md#data "Dynamic form": every input type). */
 export function DynamicFormField({ field }: { field: DynamicField }) {
   const { t } = useTranslation();
   const { register } = useFormContext();

@@ -1,6 +1,6 @@
-// The glue between a server-defined dynamic form (spec §3 "Dynamic form") and the browser form:
+// The glue between a server-defined dynamic form (docs/BEHAVIOUR.md#data "Dynamic form") and the browser form:
 // its definition, the initial values, the values as submitForm wants them, and the checks of
-// @shop/validation (spec §5 "Dynamic form field rules") on the values as the form holds them.
+// @shop/validation (docs/BEHAVIOUR.md#validation "Dynamic form field rules") on the values as the form holds them.
 // Pure functions, so that each rule is unit-tested.
 
 import {

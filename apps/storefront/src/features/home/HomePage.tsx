@@ -19,7 +19,7 @@ export interface HomePageData {
 }
 
 /**
- * Home page (spec §2: reviews, best sellers, most purchased, retargeted, bundles). The public
+ * Home page (docs/BEHAVIOUR.md#pages-and-routes: reviews, best sellers, most purchased, retargeted, bundles). The public
  * lists come server-rendered; the retargeted list is per visitor and loaded in the browser. A list
  * that is empty or failed to load leaves its section out.
  */

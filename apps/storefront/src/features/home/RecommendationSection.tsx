@@ -3,7 +3,7 @@ import { rememberRecommendationSources } from '../../shared/recommendations/reco
 import type { RecommendationList } from './home';
 import { ProductListSection } from './ProductListSection';
 
-/** A recommendation list; it keeps its products' source tags in local storage (spec §3). */
+/** A recommendation list; it keeps its products' source tags in local storage (docs/BEHAVIOUR.md#local-storage). */
 export function RecommendationSection({
   name,
   heading,

@@ -9,7 +9,7 @@ import { RECOMMENDATION_LIST_SIZE, type RecommendationList, toRecommendationList
 import { RecommendationSection } from './RecommendationSection';
 
 /**
- * The products this visitor viewed (spec §7 retargeted, by tracking user id). Per visitor, so it is
+ * The products this visitor viewed (docs/BEHAVIOUR.md#api-calls retargeted, by tracking user id). Per visitor, so it is
  * loaded in the browser only and the server-rendered page stays the same for everyone; nothing is
  * shown while it loads, when it is empty or when it fails (the failure is reported).
  */

@@ -51,7 +51,7 @@ export async function loadHomeSections(context: PageContext): Promise<HomeSectio
       return page.items;
     }),
     optional(context, 'home shopReviews', undefined, async () => {
-      // shopReviews is one of the reads sent as POST (spec §7).
+      // shopReviews is one of the reads sent as POST (docs/BEHAVIOUR.md#api-calls).
       const data = await context.post(HomeShopReviewsDocument, { pageSize: SHOP_REVIEWS_PAGE_SIZE });
       return toShopReviewsView(data.shopReviews);
     }),

@@ -6,11 +6,11 @@ import type {
 import { type ProductSummary, toProductSummary } from '../../shared/product-card/products';
 import type { TaggedProduct } from '../../shared/recommendations/recommendation-sources';
 
-/** Items of each recommendation list (spec §9 "Recommendation lists: 10 items, page 1"). */
+/** Items of each recommendation list (docs/BEHAVIOUR.md#limits "Recommendation lists: 10 items, page 1"). */
 export const RECOMMENDATION_LIST_SIZE = 10;
 
 /**
- * The bundles of the home page (spec §2 Home "bundles", §7 "bundle list"): as many as the other
+ * The bundles of the home page (docs/BEHAVIOUR.md#pages-and-routes Home "bundles", docs/BEHAVIOUR.md#api-calls "bundle list"): as many as the other
  * lists, best-selling first, because a listing without a category has no position of its own.
  */
 export const HOME_BUNDLES: CatalogProductsQueryVariables = {
@@ -20,7 +20,7 @@ export const HOME_BUNDLES: CatalogProductsQueryVariables = {
   currentPage: 1,
 };
 
-/** Shop reviews shown on the home page: one page (spec §9 "Shop reviews per page: 12"). */
+/** Shop reviews shown on the home page: one page (docs/BEHAVIOUR.md#limits "Shop reviews per page: 12"). */
 export const SHOP_REVIEWS_PAGE_SIZE = 12;
 
 /** A recommendation list as the page shows it: product cards plus each product's source tag. */
@@ -32,7 +32,7 @@ export interface RecommendationList {
 export const EMPTY_RECOMMENDATION_LIST: RecommendationList = { products: [], sources: [] };
 
 /**
- * The cards and source tags of a recommendation answer (spec §7 "Each recommendation item carries
+ * The cards and source tags of a recommendation answer (docs/BEHAVIOUR.md#api-calls "Each recommendation item carries
  * a source tag"). A product that appears twice is shown once, with the tag of its first item.
  */
 export function toRecommendationList(
@@ -85,7 +85,7 @@ export function toShopReviewsView(data: HomeShopReviewsQuery['shopReviews']): Sh
   };
 }
 
-/** A star count kept within 1 to 5 (spec §3 Shop review: rating 1-5). */
+/** A star count kept within 1 to 5 (docs/BEHAVIOUR.md#data Shop review: rating 1-5). */
 export function wholeStars(rating: number): number {
   return Math.min(5, Math.max(1, Math.round(rating)));
 }

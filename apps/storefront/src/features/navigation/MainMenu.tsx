@@ -5,7 +5,7 @@ import { useLocalizedPath, useStorefront } from '../../shared/storefront-context
 import { groupIntoColumns, type MenuItem } from './menu';
 
 /**
- * The main menu (spec §2 "Main menu", §4 "Other"): top-level categories; an item with children
+ * The main menu (docs/BEHAVIOUR.md#main-menu, docs/BEHAVIOUR.md#cart-lifecycle "Other"): top-level categories; an item with children
  * has a dropdown of columns that starts collapsed and opens by hover or by its toggle button
  * (keyboard: Enter/Space, Escape closes). On small screens the whole bar opens with a toggle.
  */

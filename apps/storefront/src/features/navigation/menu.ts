@@ -12,7 +12,7 @@ export interface MenuItem {
 export type MenuNode = MenuCategoryFragment & { children?: ReadonlyArray<MenuNode | null> | null };
 
 /**
- * Menu entries from a category's children (spec §2 "Main menu"): only categories flagged
+ * Menu entries from a category's children (docs/BEHAVIOUR.md#main-menu): only categories flagged
  * include_in_menu, sorted by position, the same rule one level down.
  */
 export function selectMenuItems(nodes: ReadonlyArray<MenuNode | null> | null | undefined): MenuItem[] {
@@ -29,7 +29,7 @@ export function selectMenuItems(nodes: ReadonlyArray<MenuNode | null> | null | u
 }
 
 /**
- * Splits a dropdown's entries into columns of `columnSize` entries (spec §2 "Main menu": up to
+ * Splits a dropdown's entries into columns of `columnSize` entries (docs/BEHAVIOUR.md#main-menu: up to
  * 10 per column, 11 in one deployment), in order: column 1 holds the first `columnSize`.
  */
 export function groupIntoColumns<T>(items: readonly T[], columnSize: number): T[][] {

@@ -27,10 +27,10 @@ export interface OrderAddress {
   telephone: string | undefined;
 }
 
-/** The order of a hash (spec §3 Order), all amounts including tax unless named. */
+/** The order of a hash (docs/BEHAVIOUR.md#data Order), all amounts including tax unless named. */
 export interface OrderView {
   number: string;
-  /** The status label in the store view's language (spec §4 "Order statuses"). */
+  /** The status label in the store view's language (docs/BEHAVIOUR.md#order-statuses). */
   status: string;
   statusCode: string;
   orderDate: string;

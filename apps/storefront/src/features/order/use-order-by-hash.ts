@@ -18,8 +18,8 @@ export type OrderLookup =
   | { state: 'loaded'; order: OrderView };
 
 /**
- * The order of a hash (spec §7 `order`), for the payment result pages. Once it is loaded the stored
- * cart token is cleared (spec §4 "Cart lifecycle"). Sent as POST: the answer is personal, and a GET
+ * The order of a hash (docs/BEHAVIOUR.md#api-calls `order`), for the payment result pages. Once it is loaded the stored
+ * cart token is cleared (docs/BEHAVIOUR.md#cart-lifecycle). Sent as POST: the answer is personal, and a GET
  * with the shop token would be one that shared caches may keep.
  */
 export function useOrderByHash(hash: string | undefined): OrderLookup {
@@ -37,7 +37,7 @@ export function useOrderByHash(hash: string | undefined): OrderLookup {
         if (!data.order) throw new Error('order answered nothing');
         return toOrderView(data.order);
       } catch (error) {
-        // A stale customer token expires the session (spec §4); the page then says not found.
+        // A stale customer token expires the session (docs/BEHAVIOUR.md#login-and-session); the page then says not found.
         if (!handleAuthorizationError(error) && orderLookupFailure(error) === 'failed') {
           reportError(error, { operation: 'order' });
         }

@@ -5,7 +5,7 @@ export const PARTFINDER_STEPS = ['type', 'brand', 'model', 'year', 'cilinder'] a
 export type PartfinderStep = (typeof PARTFINDER_STEPS)[number];
 export type PartfinderSelection = Partial<Record<PartfinderStep, number>>;
 
-/** Results per page (spec §7 partfinderSearch: pageSize default 12). */
+/** Results per page (docs/BEHAVIOUR.md#api-calls partfinderSearch: pageSize default 12). */
 export const PARTFINDER_PAGE_SIZE = 12;
 
 /** The selection of a query: each step a positive integer, and only while the steps before it are chosen. */

@@ -7,7 +7,7 @@ import type { OptionView } from './option-selection';
 /**
  * The options of a configurable product, one radio group each (swatches where the attribute has
  * them). Values without a variant are disabled and marked 'not available'; values whose variants
- * are out of stock stay choosable and are marked 'out of stock' (spec §5, §8 texts).
+ * are out of stock stay choosable and are marked 'out of stock' (docs/BEHAVIOUR.md#validation, #error-texts texts).
  */
 export function ConfigurableOptions({
   views,

@@ -57,7 +57,7 @@ export interface ProductPageData {
 }
 
 /**
- * The product page of every type (spec §2, §3 Product): the layout follows the product's type.
+ * The product page of every type (docs/BEHAVIOUR.md#pages-and-routes, #data Product): the layout follows the product's type.
  * A new product (client navigation) starts with fresh choices.
  */
 export function ProductPage({ data }: { data: ProductPageData }) {

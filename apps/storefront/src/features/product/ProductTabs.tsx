@@ -12,7 +12,7 @@ type TabName = 'description' | 'reviews' | 'specifications';
 const TABS: readonly TabName[] = ['description', 'reviews', 'specifications'];
 
 /**
- * The product tabs (spec §2): description, reviews and specifications, as an ARIA tab list
+ * The product tabs (docs/BEHAVIOUR.md#pages-and-routes): description, reviews and specifications, as an ARIA tab list
  * (arrow keys, Home and End move between tabs). Every panel is in the server HTML.
  */
 export function ProductTabs({

@@ -20,7 +20,7 @@ import type { RatingMetadata } from './product';
 /** Form field of the rating at `index` of the metadata (rating ids are base64, not field names). */
 const ratingField = (index: number) => `r${index}`;
 
-/** The review form's schema: every field required (spec §5), one value per active rating. */
+/** The review form's schema: every field required (docs/BEHAVIOUR.md#validation), one value per active rating. */
 export function reviewSchema(ratings: readonly RatingMetadata[]) {
   return z.object({
     nickname: requiredText('required.review_nickname'),
@@ -40,9 +40,9 @@ export function reviewSchema(ratings: readonly RatingMetadata[]) {
 }
 
 /**
- * The review form (spec §2): nickname, summary, review and a rating per rating metadata entry.
- * Posted with the customer token when logged in, else with the consumer key (spec §6). A failure
- * while logged in with an authorization error ends the session (spec §8); any other failure is
+ * The review form (docs/BEHAVIOUR.md#pages-and-routes): nickname, summary, review and a rating per rating metadata entry.
+ * Posted with the customer token when logged in, else with the consumer key (docs/BEHAVIOUR.md#roles-and-permissions). A failure
+ * while logged in with an authorization error ends the session (docs/BEHAVIOUR.md#error-texts); any other failure is
  * shown.
  */
 export function ReviewForm({ sku, ratings }: { sku: string; ratings: readonly RatingMetadata[] }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RichText } from '../../shared/html/RichText';
 import type { SizeChart } from './product';
 
-/** The size chart (spec §2) of sizes on fkv_maten: a button that opens it as a modal dialog. */
+/** The size chart (docs/BEHAVIOUR.md#pages-and-routes) of sizes on fkv_maten: a button that opens it as a modal dialog. */
 export function SizeChartDialog({ chart }: { chart: SizeChart }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -16,9 +16,9 @@ import { useStorefront, useStoreView } from '../../shared/storefront-context';
 const schema = z.object({ alertEmail: emailField() });
 
 /**
- * The back-in-stock alert of an out-of-stock product (spec §7 productAlertSubscription), sent
+ * The back-in-stock alert of an out-of-stock product (docs/BEHAVIOUR.md#api-calls productAlertSubscription), sent
  * with the customer token or the consumer key. Each server error shows as a danger message
- * titled 'Add to cart' (spec §8).
+ * titled 'Add to cart' (docs/BEHAVIOUR.md#error-texts).
  */
 export function StockAlertForm({ sku }: { sku: string }) {
   const { t } = useTranslation();

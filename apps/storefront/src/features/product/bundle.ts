@@ -1,5 +1,5 @@
 // A bundle's chosen components and quantities, its live total and whether it can be ordered
-// (spec §5 "A bundle with an out-of-stock component cannot be ordered"); the grouped product's
+// (docs/BEHAVIOUR.md#validation "A bundle with an out-of-stock component cannot be ordered"); the grouped product's
 // quantities per item. Pure, so the page and the tests share the rules.
 
 export type BundleOptionType = 'radio' | 'select' | 'checkbox' | 'multi';

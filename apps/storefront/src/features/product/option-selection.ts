@@ -1,4 +1,4 @@
-// Choosing the options of a configurable product (spec §4 "Product option selection"):
+// Choosing the options of a configurable product (docs/BEHAVIOUR.md#option-selection):
 // - choosing the option at position n clears the later options;
 // - choosing the second-to-last option fills the last option's values from the variants that
 //   match the choices so far (values without such a variant are 'unavailable', those whose

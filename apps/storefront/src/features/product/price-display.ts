@@ -1,4 +1,4 @@
-// What the price box of a product page shows (spec §3 Product "Prices", German base price):
+// What the price box of a product page shows (docs/BEHAVIOUR.md#data Product "Prices", German base price):
 // pure rules over the api's price fields, so server and browser render the same and tests can
 // pin every rule down. Formatting (money, dates, texts) is the component's job.
 

@@ -95,7 +95,7 @@ export interface ProductDetail {
   summary: string;
   shortDescription: RichText;
   description: RichText;
-  /** The entity's own meta fields (spec §3), when set. */
+  /** The entity's own meta fields (docs/BEHAVIOUR.md#data), when set. */
   meta: { title?: string; keywords?: string; description?: string };
   offer: ProductOffer;
   /** The highest final price when it differs from the lowest (configurable, bundle, grouped). */
@@ -435,11 +435,11 @@ function toSizeChart(
 export interface ProductRecommendations {
   purchasedTogether: ProductSummary[];
   alternatives: ProductSummary[];
-  /** The source tag of every recommended product (spec §7), by sku. */
+  /** The source tag of every recommended product (docs/BEHAVIOUR.md#api-calls), by sku. */
   sources: Array<{ sku: string; source: string }>;
 }
 
-/** "Purchased together" and "alternatives" of a product (spec §7), 10 each. */
+/** "Purchased together" and "alternatives" of a product (docs/BEHAVIOUR.md#api-calls), 10 each. */
 export async function fetchProductRecommendations(
   call: GraphQLCaller,
   sku: string,

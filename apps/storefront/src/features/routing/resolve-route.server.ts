@@ -4,7 +4,7 @@ import { GraphQLRequestError } from '../../shared/graphql/client';
 import { isProductPath, pathOfRelativeUrl, productUrlKey } from '../../shared/routing/catalog-path';
 import type { PageContext } from '../../shared/routing/page-context';
 
-/** What a path (without language prefix and filters) leads to (spec §2 "Dynamic routing"). */
+/** What a path (without language prefix and filters) leads to (docs/BEHAVIOUR.md#dynamic-routing). */
 export type Resolution =
   | { kind: 'category'; uid: string }
   | { kind: 'product'; sku: string }
@@ -17,7 +17,7 @@ type RouteAnswer = NonNullable<RouteQuery['route']>;
 
 /**
  * Asks the api's route(url) about a path. A lookup the api answers with errors is logged and
- * falls through to not-found (spec §8); an api that cannot be reached is reported and re-thrown
+ * falls through to not-found (docs/BEHAVIOUR.md#error-texts); an api that cannot be reached is reported and re-thrown
  * (the error page, status 500, rather than telling search engines that every page is gone).
  */
 export async function resolveRoute(context: PageContext, basePath: string): Promise<Resolution> {

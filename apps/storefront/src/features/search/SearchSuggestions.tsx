@@ -12,7 +12,7 @@ import { useLocalizedPath, useMoneyFormat, useStoreView } from '../../shared/sto
 import { useDebouncedValue } from '../../shared/ui/use-debounced-value';
 import './search.css';
 
-/** Suggestions shown in the header search box (spec §9 "Search suggestion size"). */
+/** Suggestions shown in the header search box (docs/BEHAVIOUR.md#limits "Search suggestion size"). */
 export const SEARCH_SUGGESTION_SIZE = 5;
 /** Texts shorter than this (normalised) ask for no suggestions. */
 const MIN_TEXT = 2;

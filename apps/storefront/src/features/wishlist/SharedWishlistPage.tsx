@@ -20,7 +20,7 @@ type Load =
   | { state: 'failed' }
   | { state: 'ready'; page: SharedPage };
 
-/** A wishlist someone shared (spec §2 "shared wishlist"), read-only, by its code, page by page (`?page=`). */
+/** A wishlist someone shared (docs/BEHAVIOUR.md#pages-and-routes "shared wishlist"), read-only, by its code, page by page (`?page=`). */
 export function SharedWishlistPage({ code }: { code: string }) {
   const { t } = useTranslation();
   const store = useStoreView();

@@ -4,7 +4,7 @@ import type { WishlistItemView } from './wishlist-api';
 
 /**
  * Puts a wishlist item into the cart with its quantity; a configurable product's item goes in as
- * its chosen variant. The cart shows 'product added' or its errors (spec §8 'Add to cart').
+ * its chosen variant. The cart shows 'product added' or its errors (docs/BEHAVIOUR.md#error-texts 'Add to cart').
  */
 export function WishlistAddToCart({ item }: { item: WishlistItemView }) {
   const { t } = useTranslation();

@@ -17,9 +17,9 @@ import { useWishlistStore } from './wishlist-store';
 import './wishlist.css';
 
 /**
- * The customer's wishlist (spec §2 /wishlist): items with image, name and price, quantity and
+ * The customer's wishlist (docs/BEHAVIOUR.md#pages-and-routes /wishlist): items with image, name and price, quantity and
  * description to change, remove, add to cart; the share form; the empty state. Guests are told
- * the wishlist needs login (spec §6).
+ * the wishlist needs login (docs/BEHAVIOUR.md#roles-and-permissions).
  */
 export function WishlistPage() {
   const { t } = useTranslation();

@@ -36,7 +36,7 @@ const shareSchema = z.object({
     .max(MESSAGE_MAX_LENGTH, { error: fieldMessage('form.max_length', { count: MESSAGE_MAX_LENGTH }) }),
 });
 
-/** Shares the wishlist by e-mail (spec §7 shareWishlist): recipients and a personal message. */
+/** Shares the wishlist by e-mail (docs/BEHAVIOUR.md#api-calls shareWishlist): recipients and a personal message. */
 export function WishlistShareForm({ wishlistId }: { wishlistId: string }) {
   const { t } = useTranslation();
   const store = useStoreView();

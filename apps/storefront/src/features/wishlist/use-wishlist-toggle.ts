@@ -28,9 +28,9 @@ export function useCustomerWishlist() {
 }
 
 /**
- * The wishlist toggle of a product (spec §4 "Wishlist"): adds it when absent, removes it when
- * present. Guests are told the wishlist needs login (spec §6); a configurable product without
- * its chosen options is not added (spec §5). Failures show the danger message of spec §8.
+ * The wishlist toggle of a product (docs/BEHAVIOUR.md#wishlist): adds it when absent, removes it when
+ * present. Guests are told the wishlist needs login (docs/BEHAVIOUR.md#roles-and-permissions); a configurable product without
+ * its chosen options is not added (docs/BEHAVIOUR.md#validation). Failures show the danger message of docs/BEHAVIOUR.md#error-texts.
  */
 export function useWishlistToggle(product: { sku: string; parentSku?: string; needsOptions?: boolean }): {
   isInWishlist: boolean;

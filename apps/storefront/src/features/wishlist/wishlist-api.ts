@@ -44,7 +44,7 @@ export interface SharedWishlistPage {
   totalPages: number;
 }
 
-/** The result of a wishlist change: the wishlist after it and the item errors (spec §8: the first is shown). */
+/** The result of a wishlist change: the wishlist after it and the item errors (docs/BEHAVIOUR.md#error-texts: the first is shown). */
 export interface WishlistChange {
   wishlist: CustomerWishlist;
   userErrors: string[];

@@ -6,7 +6,7 @@ import { handleAuthorizationError, isAuthorizationError } from '../../shared/ses
 type Translate = (key: 'wishlist.title' | 'wishlist.failed') => string;
 
 /**
- * A failed wishlist change (spec §8): an authorization error while logged in expires the session;
+ * A failed wishlist change (docs/BEHAVIOUR.md#error-texts): an authorization error while logged in expires the session;
  * otherwise a danger message titled 'Wensenlijst' with the server's text (or a general one when
  * the api could not be reached).
  */
@@ -18,7 +18,7 @@ export function showWishlistFailure(error: unknown, t: Translate): void {
   messages.danger(text, t('wishlist.title'));
 }
 
-/** The item errors of a change: the first one is shown (spec §8); true when there was one. */
+/** The item errors of a change: the first one is shown (docs/BEHAVIOUR.md#error-texts); true when there was one. */
 export function showWishlistUserErrors(userErrors: readonly string[], t: Translate): boolean {
   const [first] = userErrors;
   if (first === undefined) return false;

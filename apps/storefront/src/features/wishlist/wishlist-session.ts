@@ -4,7 +4,7 @@ import { mergeWishlists } from './wishlist-api';
 import { forgetWishlistLoad, useWishlistStore } from './wishlist-store';
 
 /**
- * After login (spec §4 "Login and session"): the guest wishlist's items that the customer's
+ * After login (docs/BEHAVIOUR.md#login-and-session): the guest wishlist's items that the customer's
  * wishlist does not hold yet (by sku) move into it, and the guest wishlist id is forgotten. The
  * customer's wishlist is loaded afresh (in the page's store view) where it is shown next.
  */
@@ -27,7 +27,7 @@ export async function mergeGuestWishlistAfterLogin(customerToken: string): Promi
   store.invalidate();
 }
 
-/** At logout (spec §4): the wishlist and the guest wishlist id are forgotten. */
+/** At logout (docs/BEHAVIOUR.md#login-and-session): the wishlist and the guest wishlist id are forgotten. */
 export function clearWishlistOnLogout(): void {
   forgetWishlistLoad();
   useWishlistStore.getState().reset();

@@ -5,7 +5,7 @@ import { hydratePersistedStore, localJsonStorage } from '../../shared/storage/pe
 import { type CustomerWishlist, fetchCustomerWishlist, type WishlistCallOptions } from './wishlist-api';
 
 /**
- * The wishlist in this browser: the guest wishlist's server id (localStorage, spec §3 "Local
+ * The wishlist in this browser: the guest wishlist's server id (localStorage, docs/BEHAVIOUR.md#local-storage "Local
  * storage keys"), merged into the customer's at login, and the logged-in customer's wishlist as
  * the api last answered it (memory only: loaded again per page view).
  */

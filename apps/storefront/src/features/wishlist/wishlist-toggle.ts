@@ -1,4 +1,4 @@
-// The wishlist toggle's rules (spec §4 "Wishlist", §5, §6), pure so that each is unit-tested:
+// The wishlist toggle's rules (docs/BEHAVIOUR.md#wishlist, docs/BEHAVIOUR.md#validation, #roles-and-permissions), pure so that each is unit-tested:
 // toggling removes a product that is in the wishlist and adds one that is not; a configurable
 // product needs its options chosen first; and the wishlist can only be used when logged in.
 

@@ -179,7 +179,7 @@ function VatField({ required }: { required: boolean }) {
     setStatus(undefined);
     const vatId = String(getValues('vat_id') ?? '').trim();
     const country = String(getValues('country_code') ?? '');
-    // A failing format is shown by the schema and never asks the api (spec §5).
+    // A failing format is shown by the schema and never asks the api (docs/BEHAVIOUR.md#validation).
     if (!config.vatValidationEnabled || !vatId || !country || !isValidVatFormat(country, vatId)) return;
     request(AccountVatLookupDocument, { countryCode: country, vatId }, { store })
       .then(({ vatLookup }) =>

@@ -22,7 +22,7 @@ export const addressFields = {
 
 type AddressShape = { [Key in keyof typeof addressFields]: z.input<(typeof addressFields)[Key]> };
 
-/** Company name and coc are required of business customers (spec §5). */
+/** Company name and coc are required of business customers (docs/BEHAVIOUR.md#validation). */
 export function checkBusinessFields<Values extends AddressShape>(isBusiness: (values: Values) => boolean) {
   return (values: Values, context: z.RefinementCtx) => {
     if (!isBusiness(values)) return;

@@ -2,7 +2,7 @@ import { filterPostcodeLookup, isValidPostcode, type PostcodeLookupResult } from
 import { AccountPostcodeLookupDocument } from '../../../generated/graphql/graphql';
 import { GraphQLRequestError, request } from '../graphql/client';
 
-/** What the NL postcode lookup (spec §5) found for a postcode, house number and addition. */
+/** What the NL postcode lookup (docs/BEHAVIOUR.md#validation) found for a postcode, house number and addition. */
 export type LookupOutcome =
   | { status: 'found'; street: string; city: string; additions: string[] }
   | { status: 'not_found' }

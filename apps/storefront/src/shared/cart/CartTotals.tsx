@@ -5,7 +5,7 @@ import type { CartView } from './cart-model';
 import { type CartTotalRow, cartTotalRows } from './cart-totals';
 import './cart-totals.css';
 
-/** The cart page's totals (spec §3 Cart totals) through the shop's money format. */
+/** The cart page's totals (docs/BEHAVIOUR.md#cart-totals Cart totals) through the shop's money format. */
 export function CartTotals({ cart }: { cart: CartView }) {
   return <TotalsList rows={cartTotalRows(cart)} currency={cart.currency} />;
 }

@@ -4,7 +4,7 @@ import { GraphQLRequestError } from '../graphql/client';
 const NO_SUCH_ENTITY = 'graphql-no-such-entity';
 
 /**
- * The texts of a failed cart call for danger messages (spec §8: "carrying the server text"): the
+ * The texts of a failed cart call for danger messages (docs/BEHAVIOUR.md#error-texts: "carrying the server text"): the
  * server's messages without repeats, or the fallback when the call failed without any (network).
  */
 export function errorTexts(error: unknown, fallback: string): string[] {

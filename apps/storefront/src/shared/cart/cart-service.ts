@@ -24,7 +24,7 @@ import { cartToken, resetCart, setCartToken, showCart, trackChange, useCartStore
 import { useCartSummaryStore } from './cart-summary';
 import { appliedCouponCode } from './coupon';
 
-// The cart lifecycle of spec §4 and the cart errors of §8, as plain functions: the hooks in
+// The cart lifecycle of docs/BEHAVIOUR.md#cart-lifecycle and the cart errors of docs/BEHAVIOUR.md#error-texts, as plain functions: the hooks in
 // use-cart.ts and use-add-to-cart.ts bind them to the current language.
 
 /** What cart calls need of the page: the Store header, the texts, the free-shipping setting. */
@@ -50,7 +50,7 @@ function call<TResult, TVariables>(
 }
 
 /**
- * Reads the cart of the stored token (spec §4: "not loaded becomes loaded when a server cart token
+ * Reads the cart of the stored token (docs/BEHAVIOUR.md#login-and-session: "not loaded becomes loaded when a server cart token
  * exists"); when the server has no such cart, everything is reset.
  */
 export async function loadCart(environment: CartEnvironment): Promise<void> {
@@ -100,7 +100,7 @@ async function loadFreeShippingAmount(environment: CartEnvironment): Promise<voi
 }
 
 /**
- * Adds products (spec §4, §8): without a cart token a guest cart is created first (a logged-in
+ * Adds products (docs/BEHAVIOUR.md#login-and-session, #error-texts): without a cart token a guest cart is created first (a logged-in
  * user without one has lost their session); problems show as danger messages titled 'Add to cart'
  * with the server's text. True when every item was added.
  */
@@ -183,7 +183,7 @@ export function removeLine(environment: CartEnvironment, itemUid: string): Promi
 }
 
 /**
- * After an order was loaded by its hash (spec §4): the ordered cart's token is forgotten. A
+ * After an order was loaded by its hash (docs/BEHAVIOUR.md#login-and-session): the ordered cart's token is forgotten. A
  * logged-in customer carries on with the api's customer cart (a new one once the order took the
  * old), so that they are never left without a cart token (which would count as session expiry).
  */
@@ -203,7 +203,7 @@ export async function forgetOrderedCart(environment: CartEnvironment): Promise<v
 export type CouponResult = { done: true; code: string } | { done: false; errors: string[] };
 
 /**
- * Applies a coupon (spec §4: a cart change, so the cart is shown as the server answers it). The
+ * Applies a coupon (docs/BEHAVIOUR.md#cart-lifecycle: a cart change, so the cart is shown as the server answers it). The
  * server's refusal texts (unknown, expired, minimum …) come back for the coupon form to show.
  */
 export function applyCoupon(environment: CartEnvironment, code: string): Promise<CouponResult> {
@@ -257,7 +257,7 @@ async function couponFailed(
 
 /**
  * The token a change goes to. Missing: a guest gets a new cart when adding; otherwise the change
- * fails with 'Cart is no longer valid', and a logged-in user's session has expired (spec §4, §8).
+ * fails with 'Cart is no longer valid', and a logged-in user's session has expired (docs/BEHAVIOUR.md#login-and-session, #error-texts).
  */
 async function cartIdForChange(
   environment: CartEnvironment,

@@ -6,7 +6,7 @@ import { toCartView } from './cart-model';
 import { cartToken, resetCart, showCart } from './cart-store';
 
 /**
- * After a login (spec §4): the guest cart's items move into the customer's cart (mergeCarts), and
+ * After a login (docs/BEHAVIOUR.md#login-and-session): the guest cart's items move into the customer's cart (mergeCarts), and
  * from then on the customer cart's token is the stored one. Rejects when the customer cart cannot
  * be read; a guest cart that is already gone simply has nothing to merge.
  */
@@ -32,7 +32,7 @@ export async function mergeGuestCartAfterLogin(
   showCart(toCartView(cart));
 }
 
-/** Logout empties the cart (spec §4): the token and the loaded cart are forgotten. */
+/** Logout empties the cart (docs/BEHAVIOUR.md#login-and-session): the token and the loaded cart are forgotten. */
 export function clearCartOnLogout(): void {
   resetCart();
 }

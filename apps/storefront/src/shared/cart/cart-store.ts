@@ -6,14 +6,14 @@ import { type CartView, toSummaryLines } from './cart-model';
 import { useCartSummaryStore } from './cart-summary';
 
 /**
- * 'idle': nothing loaded yet (spec §4 "not loaded"); 'loading': the first read is under way;
+ * 'idle': nothing loaded yet (docs/BEHAVIOUR.md#cart-lifecycle "not loaded"); 'loading': the first read is under way;
  * 'ready': `cart` holds what the server said (undefined: there is no cart); 'failed': the first
  * read got no answer (network), the token is kept for the next try.
  */
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface CartState {
-  /** The server cart token (spec §3: kept in local storage as cartServerToken). */
+  /** The server cart token (docs/BEHAVIOUR.md#local-storage: kept in local storage as cartServerToken). */
   token: string | undefined;
   cart: CartView | undefined;
   status: CartStatus;
@@ -57,7 +57,7 @@ export function showCart(cart: CartView): void {
 }
 
 /**
- * Forgets the cart and its token (spec §4: the server returns no cart, logout, an order placed).
+ * Forgets the cart and its token (docs/BEHAVIOUR.md#login-and-session: the server returns no cart, logout, an order placed).
  * The free-shipping amount is a shop setting and stays.
  */
 export function resetCart(): void {

@@ -22,7 +22,7 @@ export const useCartSummaryStore = create<CartSummaryState>()(() => ({
 
 export type CartCountMode = 'lines' | 'quantity';
 
-/** The cart badge (spec §4 "Cart lifecycle"): the number of lines or the sum of quantities. */
+/** The cart badge (docs/BEHAVIOUR.md#cart-lifecycle): the number of lines or the sum of quantities. */
 export function cartItemCount(lines: readonly CartSummaryLine[], mode: CartCountMode): number {
   if (mode === 'lines') return lines.length;
   return lines.reduce((sum, line) => sum + (Number.isFinite(line.quantity) ? line.quantity : 0), 0);

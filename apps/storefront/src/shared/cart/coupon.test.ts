@@ -18,7 +18,7 @@ describe('coupon form rules', () => {
     expect(appliedCouponCode(['SAVE5'], 'welkom10')).toBe('welkom10');
   });
 
-  it("says 'Coupon {code} is toegevoegd' (spec §8) in Dutch, and the same in German and English", () => {
+  it("says 'Coupon {code} is toegevoegd' (docs/BEHAVIOUR.md#error-texts) in Dutch, and the same in German and English", () => {
     const text = (language: 'nl' | 'de' | 'en', translations: typeof en) =>
       couponAddedText(createI18n(language, translations).getFixedT(language), 'WELKOM10');
     expect(text('nl', nl)).toBe('Coupon WELKOM10 is toegevoegd');

@@ -17,7 +17,7 @@ export function appliedCouponCode(appliedCoupons: readonly string[], typed: stri
   return appliedCoupons.find((code) => code.toLowerCase() === wanted) ?? typed.trim();
 }
 
-/** Spec §8: 'Coupon {code} is toegevoegd' (and its German and English versions). */
+/** Spec docs/BEHAVIOUR.md#error-texts: 'Coupon {code} is toegevoegd' (and its German and English versions). */
 export function couponAddedText(t: TFunction, code: string): string {
   return t('cart.couponAdded', { code });
 }

@@ -6,7 +6,7 @@ import { useCartEnvironment } from './use-cart';
 export type { CartItemInput };
 
 /**
- * Add to cart for product pages and cards (spec §4, §8): creates a guest cart when there is none,
+ * Add to cart for product pages and cards (docs/BEHAVIOUR.md#cart-lifecycle, #error-texts): creates a guest cart when there is none,
  * shows 'product added' or the server's errors as messages, and reloads the cart. `addToCart`
  * resolves to true when every item was added; `pending` is true while this hook's call runs.
  */

@@ -57,7 +57,7 @@ export function useCart(): UseCart {
 }
 
 /**
- * The cart count in the configured mode (spec §4: number of lines or sum of quantities), for
+ * The cart count in the configured mode (docs/BEHAVIOUR.md#cart-lifecycle: number of lines or sum of quantities), for
  * places other than the mini-cart, which always counts quantities.
  */
 export function useCartCount(): number {
@@ -71,7 +71,7 @@ export interface UseCartCoupon {
   removeCoupon(code: string): Promise<CouponResult>;
 }
 
-/** Coupon changes of the cart page (spec §4: every change shows the cart as the server answers). */
+/** Coupon changes of the cart page (docs/BEHAVIOUR.md#cart-lifecycle: every change shows the cart as the server answers). */
 export function useCartCoupon(): UseCartCoupon {
   const environment = useCartEnvironment();
   return useMemo(

@@ -65,7 +65,7 @@ export interface CountryOption {
   label: string;
 }
 
-/** The shop's countries in the store view's language (spec §3 Country), for address forms. */
+/** The shop's countries in the store view's language (docs/BEHAVIOUR.md#data Country), for address forms. */
 export function useCountries() {
   const store = useStoreView();
   return useQuery({

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../constants';
 
-/** A script chunk that did not load (in time): the page offers a reload (spec §8). */
+/** A script chunk that did not load (in time): the page offers a reload (docs/BEHAVIOUR.md#error-texts). */
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
 }

@@ -1,6 +1,6 @@
 import type { Logger } from '../logging/logger';
 
-// One error-reporting module for the server and the browser (spec §8: failed data loads are
+// One error-reporting module for the server and the browser (docs/BEHAVIOUR.md#error-texts: failed data loads are
 // logged to an error-reporting service and re-thrown). Errors always go to the logger (the
 // console, honouring the configured verbosity); with a DSN they are also sent to a
 // Sentry-compatible service as envelopes (https://develop.sentry.dev/sdk/envelopes/).
@@ -148,7 +148,7 @@ export function reportError(error: unknown, context?: ErrorContext): void {
   console.error(`storefront: ${context?.operation ? `${context.operation} failed` : 'error'}`, error);
 }
 
-/** Runs a data load; a failure is reported and re-thrown (spec §8). */
+/** Runs a data load; a failure is reported and re-thrown (docs/BEHAVIOUR.md#error-texts). */
 export async function reportedLoad<T>(operation: string, load: () => Promise<T>, url?: string): Promise<T> {
   try {
     return await load();

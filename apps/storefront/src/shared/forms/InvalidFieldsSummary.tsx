@@ -3,7 +3,7 @@ import { get, useFormContext } from 'react-hook-form';
 import { useStorefront } from '../storefront-context';
 
 /**
- * 'De volgende velden zijn ongeldig: {errors}' (spec §8) with the labels of the invalid fields,
+ * 'De volgende velden zijn ongeldig: {errors}' (docs/BEHAVIOUR.md#error-texts) with the labels of the invalid fields,
  * after a submit attempt. `labels` maps field names to labels in display order; fields without a
  * label are left out of the list.
  */

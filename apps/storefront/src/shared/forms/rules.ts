@@ -21,7 +21,7 @@ export function requiredText(key: MessageKey) {
     .min(1, { error: fieldMessage(key) });
 }
 
-/** A required first or last name in a valid form (spec §5: required and 'not valid' messages). */
+/** A required first or last name in a valid form (docs/BEHAVIOUR.md#validation: required and 'not valid' messages). */
 export function nameField(field: 'firstname' | 'lastname') {
   return (
     requiredText(`required.${field}`)
@@ -52,7 +52,7 @@ export function passwordField() {
   return z.string().min(1, { error: fieldMessage('required.password') });
 }
 
-/** A new password: one message per missing rule of spec §5 (passwordProblems). */
+/** A new password: one message per missing rule of docs/BEHAVIOUR.md#validation (passwordProblems). */
 export function newPasswordField() {
   return z
     .string()
@@ -84,7 +84,7 @@ export function checkPasswordsMatch<Values extends Record<string, unknown>>(
   };
 }
 
-/** Object-level check of a postcode against the selected country (spec §5 table). */
+/** Object-level check of a postcode against the selected country (docs/BEHAVIOUR.md#validation table). */
 export function checkPostcode<Values extends Record<string, unknown>>(
   country: keyof Values & string,
   postcode: keyof Values & string,
@@ -101,7 +101,7 @@ export function checkPostcode<Values extends Record<string, unknown>>(
 }
 
 /**
- * Object-level check of a VAT number's format for the address country (spec §5 "VAT number
+ * Object-level check of a VAT number's format for the address country (docs/BEHAVIOUR.md#validation "VAT number
  * check"); `required` for business customers.
  */
 export function checkVatId<Values extends Record<string, unknown>>(

@@ -7,7 +7,7 @@ interface ServerFieldError {
   message?: string;
 }
 
-/** The text of a failed call as the server wrote it (spec §8: danger messages carry it). */
+/** The text of a failed call as the server wrote it (docs/BEHAVIOUR.md#error-texts: danger messages carry it). */
 export function serverErrorText(error: unknown, fallback: string): string {
   if (error instanceof GraphQLRequestError && error.errors.length > 0) return error.message;
   return fallback;

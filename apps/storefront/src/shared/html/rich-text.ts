@@ -1,7 +1,7 @@
 // CMS HTML as a small, already-sanitised tree (built on the server by rich-text.server.ts) that
 // RichText.tsx renders with React: no HTML string is ever put into the page as-is, and links
 // are classified once: internal ones become router links, external http(s), mailto and tel
-// stay anchors (spec §3 "CMS block").
+// stay anchors (docs/BEHAVIOUR.md#data "CMS block").
 
 /** Elements kept from CMS HTML; everything else is dropped (its text kept, unless it is script-like). */
 export const ALLOWED_TAGS = [

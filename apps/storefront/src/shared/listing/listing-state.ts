@@ -1,4 +1,4 @@
-// The category and search listing state (spec §4 "Category and search listing state",
+// The category and search listing state (docs/BEHAVIOUR.md#listing-state,
 // "Sorting options"): ONE pure implementation shared by every listing (category, search, brand,
 // landing page, part finder). Every transition returns the next state and what must be loaded;
 // the url is the truth (filters as colon segments, sort/page/page size as query parameters), so a
@@ -27,7 +27,7 @@ export const SORT_KEYS: readonly SortKey[] = [
 
 export type SortMapping = Readonly<Record<SortKey, { field: string; direction: SortDirection }>>;
 
-/** The configured mapping (spec §4 "Sorting options"): default = name ascending; newest and bestsold ascending. */
+/** The configured mapping (docs/BEHAVIOUR.md#sorting): default = name ascending; newest and bestsold ascending. */
 export const SORT_MAPPING: SortMapping = {
   default: { field: 'name', direction: 'ASC' },
   price_up: { field: 'price', direction: 'ASC' },

@@ -8,7 +8,7 @@ export interface Logger {
 
 const RANK: Record<LogLevel, number> = { nothing: 0, errors: 1, warnings: 2, everything: 3 };
 
-/** A console logger that honours the configured verbosity (spec §9 "Logging"). */
+/** A console logger that honours the configured verbosity (docs/BEHAVIOUR.md#limits "Logging"). */
 export function createLogger(level: LogLevel, prefix = 'storefront'): Logger {
   const rank = RANK[level];
   return {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** The kinds of user messages (spec §8: success, danger and info messages with titles). */
+/** The kinds of user messages (docs/BEHAVIOUR.md#error-texts: success, danger and info messages with titles). */
 export type MessageType = 'success' | 'danger' | 'info';
 
 export interface Message {
@@ -8,7 +8,7 @@ export interface Message {
   type: MessageType;
   /** Already translated. */
   title?: string;
-  /** Already translated, or the server's text (spec §8 "danger messages carrying the server text"). */
+  /** Already translated, or the server's text (docs/BEHAVIOUR.md#error-texts "danger messages carrying the server text"). */
   text: string;
 }
 

@@ -1,6 +1,6 @@
 import type { Logger } from '../logging/logger';
 
-/** The states the spec names (§1); they are only logged, for debugging. */
+/** The states the spec names (docs/BEHAVIOUR.md#the-shop); they are only logged, for debugging. */
 export type ServiceWorkerState =
   | 'ready'
   | 'registered'

@@ -29,7 +29,7 @@ export interface ProductSummary {
   rating?: { summary: number; count: number } | undefined;
   /** The quantity the shop shows (at most `displayLimit`, shown as 'limit+'); absent when not managed. */
   stock?: { qty: number; displayLimit: number | undefined } | undefined;
-  /** The delivery promise (spec §3 DeliveryTime): traffic-light colour, short and long text, icon. */
+  /** The delivery promise (docs/BEHAVIOUR.md#data DeliveryTime): traffic-light colour, short and long text, icon. */
   delivery?: DeliveryPromise | undefined;
   /** A configurable product: its options must be chosen before it goes to the cart or wishlist. */
   needsOptions?: boolean;

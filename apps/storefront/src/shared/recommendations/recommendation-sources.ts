@@ -5,12 +5,12 @@ export const MAX_RECOMMENDATION_SOURCES = 200;
 
 export interface TaggedProduct {
   sku: string;
-  /** The list the product came from, e.g. 'purchased_together' (spec §7 "source tag"). */
+  /** The list the product came from, e.g. 'purchased_together' (docs/BEHAVIOUR.md#api-calls "source tag"). */
   source: string;
 }
 
 /**
- * The stored sku → source map with `shown` added (spec §3 "Recommendation item: a product with
+ * The stored sku → source map with `shown` added (docs/BEHAVIOUR.md#data "Recommendation item: a product with
  * a source tag stored in local storage"): a newer tag replaces an older one of the same sku and
  * moves it to the end, and only the latest MAX_RECOMMENDATION_SOURCES are kept.
  */

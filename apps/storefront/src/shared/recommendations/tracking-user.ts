@@ -13,7 +13,7 @@ export function hasTrackingConsent(): boolean {
 }
 
 /**
- * The visitor's tracking user id of the recommendation service (spec §1, §7 retargeted): a random
+ * The visitor's tracking user id of the recommendation service (docs/BEHAVIOUR.md#the-shop, #api-calls retargeted): a random
  * id kept in localStorage, created on first use. Browser only; undefined where there is no storage
  * or no consent.
  */

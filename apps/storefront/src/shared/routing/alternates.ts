@@ -20,7 +20,7 @@ export interface SwitchContext {
 }
 
 /**
- * Where the language switch leads for each available language (spec §2 "A language switch keeps
+ * Where the language switch leads for each available language (docs/BEHAVIOUR.md#pages-and-routes "A language switch keeps
  * the shopper on the same page"): the page's own alternates; for fixed routes and the home page
  * the same path under the other prefix; otherwise the other language's home page.
  */

@@ -1,4 +1,4 @@
-// Catalogue urls (spec §2 "Dynamic routing"), parsed and built in this one place:
+// Catalogue urls (docs/BEHAVIOUR.md#dynamic-routing), parsed and built in this one place:
 //   /kleding/dames/f/kleur:rood,blauw/price:10-50   category kleding/dames with two filters
 //   /kleding/dames/f                                 the same category (a trailing /f is dropped)
 //   /vitamine-c-1000.html                           a product, url key vitamine-c-1000

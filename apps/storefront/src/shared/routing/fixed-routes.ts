@@ -1,4 +1,4 @@
-// The fixed routes of spec §2, in one table: routes.ts registers each of them without and with
+// The fixed routes of docs/BEHAVIOUR.md#pages-and-routes, in one table: routes.ts registers each of them without and with
 // every language prefix (ids `<name>` and `<language>-<name>`, so `en-login`, `en-create-account`
 // and `en-account` exist), and the guarded routes' client loaders read their guard from here.
 

@@ -1,7 +1,7 @@
 import type { Access } from './fixed-routes';
 
 /**
- * Where a visitor is sent instead of a guarded route (spec §2 "Guards"), as a path without
+ * Where a visitor is sent instead of a guarded route (docs/BEHAVIOUR.md#guards), as a path without
  * language prefix, or undefined when the visitor may stay:
  * logged-in customers on login or create-account go to the account page, anonymous visitors on
  * the account page go to login.

@@ -14,7 +14,7 @@ export interface LocalizedPath {
 }
 
 /**
- * Splits a url path into its language and the rest (spec §2 "Language prefix"):
+ * Splits a url path into its language and the rest (docs/BEHAVIOUR.md#language-prefix):
  * - the first segment selects a language when it is an available one other than the default;
  * - a prefix of the default language is stripped (redirect);
  * - where only one language is available (the German deployment), any leading language segment

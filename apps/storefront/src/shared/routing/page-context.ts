@@ -45,7 +45,7 @@ export interface PageContext {
   post: GraphQLCaller;
   /** Origin of the api, for turning its absolute media urls into same-origin ones. */
   apiOrigin: string;
-  /** A data load whose failure is reported and re-thrown (spec §8). */
+  /** A data load whose failure is reported and re-thrown (docs/BEHAVIOUR.md#error-texts). */
   load<T>(operation: string, run: () => Promise<T>): Promise<T>;
   /** Absolute url of a path (without prefix) in a language (default: the current one). */
   absoluteUrl(path: string, language?: Language): string;

@@ -23,7 +23,7 @@ export function isAuthorizationError(error: unknown): boolean {
   );
 }
 
-/** Logs out locally and shows the danger message 'session_expired' (spec §4, §8). */
+/** Logs out locally and shows the danger message 'session_expired' (docs/BEHAVIOUR.md#login-and-session, #error-texts). */
 export function expireSession(): void {
   clearSession();
   messages.danger(translate('account.session_expired'));
@@ -31,7 +31,7 @@ export function expireSession(): void {
 
 /**
  * For every call made with the customer token: an authorization-category error while logged in
- * means the session has expired (spec §8), so the user is logged out and told so instead of
+ * means the session has expired (docs/BEHAVIOUR.md#error-texts), so the user is logged out and told so instead of
  * seeing the error. Returns true when it did that; false leaves the error to the caller.
  */
 export function handleAuthorizationError(error: unknown): boolean {

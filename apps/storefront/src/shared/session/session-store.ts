@@ -3,7 +3,7 @@ import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '../storage/keys';
 import { hydratePersistedStore, localJsonStorage } from '../storage/persisted-store';
 
-/** What the session knows of the logged-in customer (spec §3 Customer: user state). */
+/** What the session knows of the logged-in customer (docs/BEHAVIOUR.md#data Customer: user state). */
 export interface SessionCustomer {
   firstname: string | null;
   lastname: string | null;
@@ -18,7 +18,7 @@ export interface SessionCustomer {
 export interface SessionState {
   token: string | undefined;
   customer: SessionCustomer | undefined;
-  /** is_approved of the customer (spec §6): false while a business account awaits approval. */
+  /** is_approved of the customer (docs/BEHAVIOUR.md#roles-and-permissions): false while a business account awaits approval. */
   isApproved: boolean;
   setToken(token: string): void;
   setCustomer(customer: SessionCustomer, isApproved: boolean): void;

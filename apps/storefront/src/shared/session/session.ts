@@ -33,7 +33,7 @@ export function subscribeToSession(subscriber: SessionSubscriber): void {
 }
 
 /**
- * Logs in with e-mail and password (spec §4 "Login and session"). Throws the api's error (wrong
+ * Logs in with e-mail and password (docs/BEHAVIOUR.md#login-and-session). Throws the api's error (wrong
  * password, locked) and a profile failure; in both cases the visitor stays logged out.
  */
 export async function login(email: string, password: string, options: SessionOptions): Promise<void> {
@@ -97,7 +97,7 @@ export async function logout(options: SessionOptions): Promise<void> {
 }
 
 /**
- * Forgets everything of the logged-in customer in this browser (spec §4): token, approval and
+ * Forgets everything of the logged-in customer in this browser (docs/BEHAVIOUR.md#login-and-session): token, approval and
  * profile, the stored payment choice and wishlist id, and the cart and wishlist state.
  */
 export function clearSession(): void {

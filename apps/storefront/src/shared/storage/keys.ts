@@ -1,11 +1,11 @@
 /**
- * Local-storage keys (spec §3 "Local storage keys"), in one place so that no two features write
+ * Local-storage keys (docs/BEHAVIOUR.md#local-storage), in one place so that no two features write
  * the same key and a logout can clear the right ones.
  */
 export const STORAGE_KEYS = {
   /** The customer token of a logged-in user. */
   userToken: 'userToken',
-  /** The server cart token (spec §3 Cart: "kept in local storage as cartServerToken"). */
+  /** The server cart token (docs/BEHAVIOUR.md#local-storage Cart: "kept in local storage as cartServerToken"). */
   cartToken: 'cartServerToken',
   /** The payment method chosen in the checkout. */
   checkoutPayment: 'checkoutPayment',
