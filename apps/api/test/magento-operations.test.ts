@@ -86,6 +86,8 @@ const OPERATIONS = {
           errors { type message }
         }
         price_range { minimum_price { final_price { value currency } } }
+        product_links { link_type linked_product_sku linked_product_type position }
+        related_products { sku }
         ... on ConfigurableProduct {
           configurable_options { uid attribute_code label values { uid label } }
           configurable_product_options_selection(configurableOptionValueUids: $chosen) {
@@ -172,7 +174,8 @@ const OPERATIONS = {
   }`,
   customer: `query GetCustomerInformation {
     customer {
-      firstname lastname email is_subscribed addresses { id street city default_billing default_shipping }
+      firstname lastname email is_subscribed custom_attributes { code }
+      addresses { id street city default_billing default_shipping custom_attributesV2 { code } }
       addressesV2(currentPage: 1, pageSize: 5) { total_count page_info { total_pages } items { id city } }
     }
     customerPaymentTokens { items { public_hash payment_method_code type details } }
@@ -323,6 +326,8 @@ describe('Magento storefront operations', () => {
     type Page = {
       products: {
         items: {
+          product_links: { link_type: string; linked_product_sku: string }[];
+          related_products: { sku: string }[];
           configurable_options: { attribute_code: string; values: { uid: string }[] }[];
           configurable_product_options_selection: {
             options_available_for_selection: { attribute_code: string; option_value_uids: string[] }[];
@@ -333,6 +338,11 @@ describe('Magento storefront operations', () => {
     };
     const page = succeeded(await run<Page>('productPage', { urlKey: configurable.url_key })).products
       .items[0];
+    expect(
+      page?.product_links
+        .filter((link) => link.link_type === 'related')
+        .map((link) => link.linked_product_sku),
+    ).toEqual(page?.related_products.map((product) => product.sku));
     const selection = page?.configurable_product_options_selection;
     expect(selection?.variant).toBeNull();
     // Choose the first available value of each option in turn: once every option is chosen, the

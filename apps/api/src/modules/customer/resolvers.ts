@@ -229,6 +229,8 @@ export const customerResolvers: Resolvers = {
     default_shipping: (customer) =>
       customer.defaultShippingId === null ? null : String(customer.defaultShippingId),
     addresses: (customer, _args, context) => listAddresses(context.db, customer.id),
+    custom_attributes: () => [],
+    group_id: () => null,
     addressesV2: async (customer, args, context) => {
       const paging = checkPaging(args.pageSize, args.currentPage, { pageSize: 5, currentPage: 1 });
       const addresses = await listAddresses(context.db, customer.id);
@@ -246,6 +248,10 @@ export const customerResolvers: Resolvers = {
   },
   CustomerAddress: {
     id: (address) => address.id,
+    custom_attributesV2: () => [],
+    custom_attributes: () => [],
+    extension_attributes: () => [],
+    customer_id: (address) => address.customerId,
     prefix: (address) => address.prefix,
     firstname: (address) => address.firstname,
     middlename: (address) => address.middlename,

@@ -161,6 +161,29 @@ const detailFields: SimpleProductResolvers<RequestContext, ProductRow> = {
       : null,
   ),
   related_products: linked('related'),
+  product_links: async (product, _args, context) => {
+    const links = await context.loaders.product.links.load(product.id);
+    const types = ['related', 'upsell', 'crosssell'] as const;
+    const linkedRows = await Promise.all(types.map((type) => linked(type)(product, {}, context)));
+    return types.flatMap((type, index) =>
+      (linkedRows[index] ?? []).map((row) => ({
+        sku: product.sku,
+        link_type: type,
+        linked_product_sku: row.sku,
+        linked_product_type: row.typeId,
+        position: links[type].indexOf(row.id) + 1,
+      })),
+    );
+  },
+  attribute_set_id: () => null,
+  options_container: () => null,
+  country_of_manufacture: () => null,
+  manufacturer: () => null,
+  tier_price: () => null,
+  tier_prices: () => [],
+  websites: () => [
+    { id: 1, name: 'Main Website', code: 'base', sort_order: 0, default_group_id: '1', is_default: true },
+  ],
   upsell_products: linked('upsell'),
   crosssell_products: linked('crosssell'),
   unit: fromDetail((row) => row.unit),
@@ -524,6 +547,9 @@ export const productResolvers: Resolvers = {
   AttributeValueInterface: {
     __resolveType: (value) => ('selected_options' in value ? 'AttributeSelectedOptions' : 'AttributeValue'),
   },
+  ProductLinksInterface: {
+    __resolveType: () => 'ProductLinks',
+  },
   AttributeSelectedOptionInterface: {
     __resolveType: () => 'AttributeSelectedOption',
   },
@@ -535,6 +561,7 @@ export const productResolvers: Resolvers = {
     uid: (option) => encodeUid(`configurable/${option.productId}/${option.id}`),
     attribute_id: (option) => option.attributeCode,
     attribute_uid: (option) => encodeUid(option.attributeCode),
+    attribute_id_v2: () => null,
     attribute_code: (option) => option.attributeCode,
     label: (option) => option.label,
     position: (option) => option.position,
