@@ -38,6 +38,14 @@ const OPERATIONS = {
     }
     availableStores { store_code store_name locale default_display_currency_code }
   }`,
+  storeSwitcher: `query GetStoreSwitcherData($url: String!) {
+    storeConfig { store_code code store_name store_group_name }
+    availableStores {
+      category_url_suffix code default_display_currency_code id store_code locale product_url_suffix
+      secure_base_media_url store_group_code store_group_name store_name store_sort_order
+    }
+    urlResolver(url: $url) { id entity_uid type relative_url redirectCode }
+  }`,
   currency: `query GetCurrencyData {
     currency {
       base_currency_code base_currency_symbol default_display_currency_code default_display_currency_symbol
@@ -269,6 +277,21 @@ describe('Magento storefront operations', () => {
       default_country: 'NL',
     });
     expect(availableStores.length).toBe(3);
+    const product = succeeded(
+      await read<{ products: { items: { id: number; url_key: string }[] } }>(
+        '{ products(filter: { type_id: { eq: "simple" } }, pageSize: 1) { items { id url_key } } }',
+      ),
+    ).products.items[0];
+    const switcher = succeeded(
+      await run<{ urlResolver: { id: number; type: string; relative_url: string } }>('storeSwitcher', {
+        url: `/${product?.url_key}.html`,
+      }),
+    );
+    expect(switcher.urlResolver).toMatchObject({
+      id: product?.id,
+      type: 'PRODUCT',
+      relative_url: `${product?.url_key}.html`,
+    });
     const { currency } = succeeded(
       await run<{
         currency: { base_currency_code: string; exchange_rates: { currency_to: string; rate: number }[] };
