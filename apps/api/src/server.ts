@@ -51,11 +51,13 @@ export async function buildServer(options: {
   stores: StoreRegistry;
   /** The database's test hook, when config.testHooks is on. */
   slowStatements?: SlowStatements | undefined;
+  /** Where the log lines go; standard output unless given (tests read them). */
+  logStream?: { write(line: string): void };
 }) {
   const { config, db, stores } = options;
   const accessLog = new AccessLog();
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     logController: accessLog,
     childLoggerFactory: (logger, bindings, options) => new RequestLogger(logger, bindings, options),
     requestIdHeader: 'x-request-id',
