@@ -39,7 +39,7 @@ export async function benchSeed(sizes: number[], postgresUrl: string | undefined
       `\`npm run bench -- seed\` (${machineLine()}, ${cpus().length} cores). Time of \`seedDatabase\` on a freshly`,
       'migrated database (one transaction; the catalogue as a bulk load, docs/DATABASE.md), the CPU time the',
       'PostgreSQL server processes and the seed itself (Node.js) spent meanwhile, and the database size afterwards',
-      '(`pg_database_size`). On two cores the seed time is about the sum of the two CPU times when nothing else runs.',
+      '(`pg_database_size`). When nothing else runs on the two cores, the seed time is at most about the sum of the two.',
       '',
       '| engine | products | seed time | CPU: PostgreSQL + seed | size |',
       '| --- | --- | --- | --- | --- |',
