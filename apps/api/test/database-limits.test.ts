@@ -86,5 +86,14 @@ describe('connections the database server ends', () => {
     }
     expect(answers.at(-1)?.body.errors).toBeUndefined();
     expect((await fetch(`${apiUrl()}/readyz`)).status).toBe(200);
+    // The response cache's listening connection was ended too: the cache is off until it has
+    // listened again (it retries every second). Wait for that, so later test files find it on.
+    const deadline = Date.now() + 20_000;
+    let cacheHeader: string | null = null;
+    while (!cacheHeader && Date.now() < deadline) {
+      cacheHeader = (await graphql('{ storeConfig { store_code } }')).headers.get('x-cache');
+      if (!cacheHeader) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(cacheHeader).toMatch(/HIT|MISS/);
   }, 60_000);
 });
