@@ -23,7 +23,7 @@ const TYPE_NAMES = {
 
 export const URL_SUFFIX = '.html';
 
-/** Display widths of the image sizes the storefront asks for (spec §3 "image (small … x_large)"). */
+/** Display widths of the image sizes the storefront asks for (small … x_large). */
 export const IMAGE_WIDTHS = { small: 240, medium: 480, large: 960, x_large: 1440 } as const;
 
 const MEASURE_LABELS: Record<string, Record<MeasureCode, string>> = {
