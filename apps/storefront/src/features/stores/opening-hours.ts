@@ -1,4 +1,4 @@
-// The opening-hours rules of the storefront (docs: spec "Opening hours"): the api answers the
+// The opening-hours rules of the storefront (docs/BEHAVIOUR.md#opening-hours): the api answers the
 // coming week Monday (1) … Sunday (7) with each weekday's date and dated exceptions already in
 // place; this module orders that week and tells what a store's state is at an instant, in the
 // shop's time zone (never the visitor's), so that server and browser agree.
