@@ -1,11 +1,8 @@
-import { CategoryPage } from '../../features/catalog/CategoryPage';
 import { loadCategoryPage } from '../../features/catalog/category-page.server';
-import { CmsPage } from '../../features/content/CmsPage';
 import { loadCmsPage, loadLandingPage } from '../../features/content/content-pages.server';
-import { LandingPage } from '../../features/content/LandingPage';
-import { ProductPage } from '../../features/product/ProductPage';
 import { loadProductPage } from '../../features/product/product-page.server';
 import { resolveRoute } from '../../features/routing/resolve-route.server';
+import { lazyWithTimeout } from '../../shared/errors/chunk-load';
 import { buildCatalogPath, parseCatalogPath } from '../../shared/routing/catalog-path';
 import { localizePath } from '../../shared/routing/language-path';
 import { RouteCache, routeCacheKey } from '../../shared/routing/route-cache';
@@ -15,6 +12,29 @@ import { notFound, pageContext } from '../page-context.server';
 import { pageHeaders } from '../route-headers';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/catch-all';
+// The stylesheets of every page type stay with the route, so the server's html links them and a page
+// is styled before its lazily loaded script arrives (no unstyled flash).
+import '../../features/catalog/carousel.css';
+import '../../shared/listing/listing.css';
+import '../../shared/product-card/product-card.css';
+import '../../features/product/product.css';
+import '../../shared/forms/forms.css';
+
+// Each page type's script loads only on pages of that type (issue #16). No Suspense boundary is above
+// them: the server waits for the module and renders the page as before, and the browser keeps the
+// server's html while hydration waits for the chunk; a navigation keeps the current page meanwhile.
+const CategoryPage = lazyWithTimeout(async () => ({
+  default: (await import('../../features/catalog/CategoryPage')).CategoryPage,
+}));
+const ProductPage = lazyWithTimeout(async () => ({
+  default: (await import('../../features/product/ProductPage')).ProductPage,
+}));
+const CmsPage = lazyWithTimeout(async () => ({
+  default: (await import('../../features/content/CmsPage')).CmsPage,
+}));
+const LandingPage = lazyWithTimeout(async () => ({
+  default: (await import('../../features/content/LandingPage')).LandingPage,
+}));
 
 /**
  * Every path that is not a fixed route: resolved by the api (docs/BEHAVIOUR.md#dynamic-routing), then

@@ -1,0 +1,38 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiQuery, routerReady, storefrontUrl, watchConsole } from './support.js';
+
+// Each page type loads only its own code (issue #16): the catch-all route loads the category,
+// product, CMS and landing page modules lazily, so a category page never requests the product
+// page's script and a product page never the category page's.
+
+/** The names of the script files a page requested until it hydrated. */
+async function scriptsOf(page: Page, path: string): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(storefrontUrl(path));
+  await routerReady(page);
+  return scripts;
+}
+
+test('a category page requests no product page script, a product page no category page script', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const categoryScripts = await scriptsOf(page, '/nahrungsergaenzung');
+  await expect(page.locator('.listing')).toHaveAttribute('data-hydrated', 'true');
+  expect(categoryScripts.some((path) => /\/CategoryPage-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(categoryScripts.filter((path) => /\/ProductPage-[\w-]+\.js$/.test(path))).toEqual([]);
+
+  const data = await apiQuery<{ products: { items: Array<{ url_key: string }> } }>(
+    '{ products(pageSize: 1) { items { url_key } } }',
+    {},
+  );
+  const productPage = await page.context().newPage();
+  const productProblems = watchConsole(productPage);
+  const productScripts = await scriptsOf(productPage, `/${data.products.items[0]?.url_key}.html`);
+  expect(productScripts.some((path) => /\/ProductPage-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(productScripts.filter((path) => /\/CategoryPage-[\w-]+\.js$/.test(path))).toEqual([]);
+  expect([...problems, ...productProblems]).toEqual([]);
+});
