@@ -1,5 +1,6 @@
 // The first-load script of each route type, from the build's route manifest: the entry and root
-// chunks plus the route's module and its static imports, each counted once, gzip-compressed as the
+// chunks plus the route's module and its static imports (and, for a route that loads its page modules
+// lazily, each page module with its imports), each counted once, gzip-compressed as the
 // server sends them (bytes, not time: the same build always gives the same table). Prints the table
 // and fails when a route type is over its budget. Run by `npm test` after the build.
 //
