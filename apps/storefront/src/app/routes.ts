@@ -20,6 +20,10 @@ export default [
   ...fixed,
   // The web app manifest (per deployment: name, theme colours, icons).
   route('manifest.webmanifest', 'routes/manifest.ts', { id: 'manifest' }),
+  // The crawl files: robots.txt and the sitemap index with its children (streamed from the api).
+  route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
+  route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap-index' }),
+  route('sitemap/:file', 'routes/sitemap.ts', { id: 'sitemap-child' }),
   // Every other path is resolved by asking the api: route(url) (docs/BEHAVIOUR.md#dynamic-routing).
   route('*', 'routes/catch-all.tsx', { id: 'catch-all' }),
 ] satisfies RouteConfig;
