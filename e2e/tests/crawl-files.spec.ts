@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiQuery, storefrontNlUrl, storefrontUrl } from './support';
+import { apiQuery, storefrontNlUrl, storefrontUrl } from './support.js';
 
 // The crawl files (issue #17): /sitemap.xml with its children and /robots.txt of both deployments.
 // Plain HTTP: no browser needed.
