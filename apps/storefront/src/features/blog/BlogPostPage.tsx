@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { RichText } from '../../shared/html/RichText';
 import type { RichText as Tree } from '../../shared/html/rich-text';
 import { useLocalizedPath } from '../../shared/storefront-context';
+import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
 import { BlogPostByline } from './BlogList';
 import type { BlogPostCard } from './blog-post-card';
 import './blog.css';
@@ -17,17 +18,7 @@ export function BlogPostPage({
   const localized = useLocalizedPath();
   return (
     <article className="blog-post" aria-labelledby="blog-post-heading">
-      <nav className="breadcrumbs" aria-label={t('shell.breadcrumbs')}>
-        <ol>
-          <li>
-            <Link to={localized('/')}>{t('shell.home')}</Link>
-          </li>
-          <li>
-            <Link to={localized('/blog')}>{t('screens.blog')}</Link>
-          </li>
-          <li aria-current="page">{post.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ name: t('screens.blog'), path: '/blog' }]} current={post.title} />
       <h1 id="blog-post-heading" className="page-title">
         {post.title}
       </h1>

@@ -5,6 +5,7 @@ import type { RichText as Tree } from '../../shared/html/rich-text';
 import { Listing } from '../../shared/listing/Listing';
 import type { ListingData } from '../../shared/listing/listing-data';
 import { useLocalizedPath, useStorefront } from '../../shared/storefront-context';
+import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
 import { BRAND_ATTRIBUTE, type BrandEntry, groupByLetter } from './brand-groups';
 
 /** /merken: every brand with its logo, grouped by letter. */
@@ -62,21 +63,10 @@ export function BrandPage(props: {
   columns: number;
 }) {
   const { t } = useTranslation();
-  const localized = useLocalizedPath();
   const { brand } = props;
   return (
     <section className="brand-page" aria-labelledby="brand-heading">
-      <nav className="breadcrumbs" aria-label={t('shell.breadcrumbs')}>
-        <ol>
-          <li>
-            <Link to={localized('/')}>{t('shell.home')}</Link>
-          </li>
-          <li>
-            <Link to={localized('/merken')}>{t('listing.brands')}</Link>
-          </li>
-          <li aria-current="page">{brand.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ name: t('listing.brands'), path: '/merken' }]} current={brand.title} />
       {brand.logo ? (
         <img
           className="brand-page__logo"

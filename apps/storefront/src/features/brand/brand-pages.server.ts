@@ -1,5 +1,6 @@
 import { BrandPageDocument, BrandsListDocument } from '../../../generated/graphql/graphql';
 import { sanitizeHtml } from '../../shared/html/rich-text.server';
+import { shopOrigins } from '../../shared/html/shop-origins';
 import { loadListing } from '../../shared/listing/listing.server';
 import { publicMediaUrl } from '../../shared/media/media-url';
 import type { CatalogFilters } from '../../shared/routing/catalog-path';
@@ -51,9 +52,7 @@ export async function loadBrandPage(context: PageContext, urlKey: string, filter
       path,
       logo: publicMediaUrl(brand.logo, context.apiOrigin),
       description: sanitizeHtml(brand.description, {
-        shopOrigins: [
-          ...new Set([context.url.origin, ...(config.publicUrl ? [new URL(config.publicUrl).origin] : [])]),
-        ],
+        shopOrigins: shopOrigins(context.url, config.publicUrl),
       }),
     },
     columns: config.categoryColumns,

@@ -5,6 +5,7 @@ import type { RichText as Tree } from '../../shared/html/rich-text';
 import { Listing } from '../../shared/listing/Listing';
 import type { ListingData } from '../../shared/listing/listing-data';
 import { useLocalizedPath } from '../../shared/storefront-context';
+import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
 import { Carousel } from './Carousel';
 import { CategoryBestsellers } from './CategoryBestsellers';
 import type { CategorySummary } from './category';
@@ -35,19 +36,7 @@ export function CategoryPage({
   const localized = useLocalizedPath();
   return (
     <section className="category-page" aria-labelledby="category-heading">
-      <nav className="breadcrumbs" aria-label={t('shell.breadcrumbs')}>
-        <ol>
-          <li>
-            <Link to={localized('/')}>{t('shell.home')}</Link>
-          </li>
-          {category.breadcrumbs.map((crumb) => (
-            <li key={crumb.path}>
-              <Link to={localized(crumb.path)}>{crumb.name}</Link>
-            </li>
-          ))}
-          <li aria-current="page">{category.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={category.breadcrumbs} current={category.name} />
       <h1 id="category-heading">{category.name}</h1>
       {sliders.map((slider) => (
         <Carousel key={slider.identifier} slider={slider} />

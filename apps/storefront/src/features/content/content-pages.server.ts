@@ -5,20 +5,12 @@ import {
 } from '../../../generated/graphql/graphql';
 import { LANDING_PAGE_PRODUCT_COUNT } from '../../shared/constants';
 import { sanitizeHtml } from '../../shared/html/rich-text.server';
+import { shopOrigins } from '../../shared/html/shop-origins';
 import { loadListing } from '../../shared/listing/listing.server';
 import { type CatalogFilters, pathOfRelativeUrl } from '../../shared/routing/catalog-path';
 import type { PageContext } from '../../shared/routing/page-context';
 import { plainTextExcerpt } from '../../shared/seo/page-seo';
 import { cmsPageAlternates, landingPageAlternates } from './content';
-
-function shopOrigins(context: PageContext): string[] {
-  return [
-    ...new Set([
-      context.url.origin,
-      ...(context.config.publicUrl ? [new URL(context.config.publicUrl).origin] : []),
-    ]),
-  ];
-}
 
 /** A CMS page's loader data, by identifier; undefined when the store view has no such page. */
 export async function loadCmsPage(context: PageContext, identifier: string) {
@@ -49,7 +41,9 @@ export async function loadCmsPage(context: PageContext, identifier: string) {
     cmsPage: {
       identifier: page.identifier ?? identifier,
       heading: page.content_heading || title,
-      content: sanitizeHtml(page.content, { shopOrigins: shopOrigins(context) }),
+      content: sanitizeHtml(page.content, {
+        shopOrigins: shopOrigins(context.url, context.config.publicUrl),
+      }),
     },
   };
 }
@@ -81,7 +75,7 @@ export async function loadLandingPage(
     }),
   ]);
   const title = page.title ?? '';
-  const origins = shopOrigins(context);
+  const origins = shopOrigins(context.url, context.config.publicUrl);
   return {
     page: 'landing-page' as const,
     seo: context.seo(

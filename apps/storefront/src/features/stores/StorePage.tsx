@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatDate } from '../../shared/dates/format-date';
 import { RichText } from '../../shared/html/RichText';
-import { useDateFormat, useLocalizedPath, useStorefront } from '../../shared/storefront-context';
+import { useDateFormat, useStorefront } from '../../shared/storefront-context';
+import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
 import { ExceptionList, OpeningStateText, OpeningTimes } from './OpeningStateText';
 import type { StoreDetail } from './physical-store';
 import { StoreAddress } from './StoreList';
@@ -11,7 +11,6 @@ import './stores.css';
 /** /winkel/{url key}: a store's images, address, contact, description and its coming week. */
 export function StorePage({ store }: { store: StoreDetail }) {
   const { t } = useTranslation();
-  const localized = useLocalizedPath();
   const dates = useDateFormat();
   const { config, language } = useStorefront();
   const weekday = new Intl.DateTimeFormat(config.locales[language] ?? language, {
@@ -20,17 +19,7 @@ export function StorePage({ store }: { store: StoreDetail }) {
   });
   return (
     <article className="store-page" aria-labelledby="store-heading">
-      <nav className="breadcrumbs" aria-label={t('shell.breadcrumbs')}>
-        <ol>
-          <li>
-            <Link to={localized('/')}>{t('shell.home')}</Link>
-          </li>
-          <li>
-            <Link to={localized('/winkel')}>{t('screens.stores')}</Link>
-          </li>
-          <li aria-current="page">{store.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ name: t('screens.stores'), path: '/winkel' }]} current={store.name} />
       <h1 id="store-heading" className="page-title">
         {store.name}
       </h1>

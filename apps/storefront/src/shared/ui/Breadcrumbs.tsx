@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalizedPath } from '../storefront-context';
+
+export interface Crumb {
+  name: string;
+  /** Path without the language prefix. */
+  path: string;
+}
+
+/** The trail from home to the page: home, then `trail`, then the page itself (not a link). */
+export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; current: string }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  return (
+    <nav className="breadcrumbs" aria-label={t('shell.breadcrumbs')}>
+      <ol>
+        <li>
+          <Link to={localized('/')}>{t('shell.home')}</Link>
+        </li>
+        {trail.map((crumb) => (
+          <li key={crumb.path}>
+            <Link to={localized(crumb.path)}>{crumb.name}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}
