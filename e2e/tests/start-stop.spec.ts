@@ -1,26 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../free-port.js';
 
 // `npm start` as a merchant runs it (scripts/start.mjs, after the build `npm test` has made), on an
 // empty data folder: the first home page a shopper gets is complete, and SIGTERM ends the shop,
 // its api and its embedded database within 10 seconds.
 
 const ROOT = resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function isAlive(pid: number): boolean {
   try {
