@@ -30,6 +30,7 @@ import { registerPayment } from './modules/payment/routes.js';
 import type { StoreRegistry } from './modules/store/stores.js';
 import { apiPath } from './paths.js';
 import { type CachedAnswer, type ComputedAnswer, ResponseCache } from './response-cache.js';
+import { textsOf } from './texts.js';
 
 interface ServerContext {
   req: FastifyRequest;
@@ -463,7 +464,7 @@ function databaseUnavailableErrors(stores: StoreRegistry): Plugin<ServerContext>
             errors: result.errors.map((error) => {
               if (!isDatabaseUnavailable(error.originalError)) return error;
               req.log.warn({ err: error.originalError, path: error.path }, 'database unavailable');
-              return new GraphQLError(shopBusyText(language), {
+              return new GraphQLError(shopBusyText(language, 'shop.busy'), {
                 nodes: error.nodes,
                 path: error.path,
                 extensions: { category: 'graphql-unavailable' },
@@ -497,7 +498,11 @@ function answerBusyAfter(app: FastifyInstance, milliseconds: number) {
         .status(503)
         .header('retry-after', '5')
         .header('cache-control', 'no-store')
-        .send({ errors: [{ message: shopBusyText('en'), extensions: { category: 'graphql-unavailable' } }] });
+        .send({
+          errors: [
+            { message: shopBusyText('en', 'shop.busy'), extensions: { category: 'graphql-unavailable' } },
+          ],
+        });
     }
   }, BUSY_CHECK_INTERVAL_MS).unref();
   app.addHook('onClose', (_app, done) => {
@@ -514,15 +519,12 @@ function answerBusyAfter(app: FastifyInstance, milliseconds: number) {
   });
 }
 
-const SHOP_BUSY_TEXTS: Record<string, string> = {
-  de: 'Der Shop ist gerade ausgelastet. Bitte versuchen Sie es in einem Moment erneut.',
-  nl: 'De winkel is op dit moment erg druk. Probeer het over een moment opnieuw.',
-  en: 'The shop is busy right now. Please try again in a moment.',
-};
-
-function shopBusyText(language: string): string {
-  return SHOP_BUSY_TEXTS[language] ?? (SHOP_BUSY_TEXTS.en as string);
-}
+/** The answer to a request the database could not serve in time (graphql-unavailable). */
+const shopBusyText = textsOf({
+  de: { 'shop.busy': 'Der Shop ist gerade ausgelastet. Bitte versuchen Sie es in einem Moment erneut.' },
+  nl: { 'shop.busy': 'De winkel is op dit moment erg druk. Probeer het over een moment opnieuw.' },
+  en: { 'shop.busy': 'The shop is busy right now. Please try again in a moment.' },
+});
 
 /**
  * Test-only (ENABLE_TEST_HOOKS): `POST /test-hooks/slow-statements {"count": n, "seconds": s}` makes
