@@ -5,7 +5,7 @@ import { createClock } from '../seed/catalog/clock.js';
 import { ProductPictures } from '../seed/catalog/media.js';
 import { ProductGenerator } from '../seed/catalog/products.js';
 import { categoryRewrites, productRewrites } from '../seed/catalog/urls.js';
-import { CMS_PAGES } from '../seed/commerce/cmsPages.js';
+import { CMS_PAGES } from '../seed/commerce/cms-pages.js';
 import { Random } from '../seed/random.js';
 import { TEST_PRODUCTS } from './global-setup.js';
 import { graphql } from './graphql.js';

@@ -9,7 +9,7 @@ import {
   type BlogPostText,
   type BlogTopic,
   TOPIC_TEXTS,
-} from './blogTexts.js';
+} from './blog-texts.js';
 import { timestampBefore } from './dates.js';
 import { rowsPerStore, type StoreCode } from './i18n.js';
 import { abstractArtSvg, CONTENT_MEDIA_FOLDER, type MediaFile, mediaDirective } from './media.js';

@@ -10,9 +10,9 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
 import { seedStores } from '../stores.js';
 import type { CatalogSeedResult } from '../types.js';
 import { seedContentAndCommerce } from './index.js';
-import { computeOrderTotals } from './orderTotals.js';
+import { computeOrderTotals } from './order-totals.js';
 import { DEMO_PASSWORD, hashDemoPassword, verifyDemoPassword } from './passwords.js';
-import { seedTestCatalog } from './testCatalog.js';
+import { seedTestCatalog } from './test-catalog.js';
 
 const FORM_RULES = [
   'required',

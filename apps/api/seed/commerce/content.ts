@@ -1,8 +1,8 @@
 import type { Queryable } from '../../src/db/database.js';
 import { Random } from '../random.js';
 import { insertRows } from '../sql.js';
-import { CMS_BLOCKS } from './cmsBlocks.js';
-import { ABOUT_IMAGE, CMS_PAGES } from './cmsPages.js';
+import { CMS_BLOCKS } from './cms-blocks.js';
+import { ABOUT_IMAGE, CMS_PAGES } from './cms-pages.js';
 import { timestampBefore } from './dates.js';
 import { rowsPerStore } from './i18n.js';
 import { abstractArtSvg, type MediaFile } from './media.js';

@@ -8,23 +8,23 @@ import { seedCoupons } from './coupons.js';
 import { hashDemoCustomerPasswords, seedCustomers } from './customers.js';
 import { seedFaq } from './faq.js';
 import { seedForms } from './forms.js';
-import { seedGlobalMessages } from './globalMessages.js';
+import { seedGlobalMessages } from './global-messages.js';
 import { continueIdentitiesAfterSeed } from './identity.js';
-import { categoriesByProductCount, seedLandingPages } from './landingPages.js';
+import { categoriesByProductCount, seedLandingPages } from './landing-pages.js';
 import { seedLookupData } from './lookups.js';
 import { type MediaFile, writeMediaFiles } from './media.js';
 import { seedOrders } from './orders.js';
 import { seedPaymentMethods } from './payment.js';
-import { seedProductViews } from './productViews.js';
+import { seedProductViews } from './product-views.js';
 import { seedShipping } from './shipping.js';
-import { seedShopReviews } from './shopReviews.js';
+import { seedShopReviews } from './shop-reviews.js';
 import { seedSliders } from './sliders.js';
 import { seedPhysicalStores } from './stores.js';
 import { seedNewsletter, seedStockAlerts } from './subscriptions.js';
 import { seedTaxRates } from './tax.js';
 
 export { DEMO_PASSWORD, hashDemoPassword, verifyDemoPassword } from './passwords.js';
-export { DEMO_TRACKING_USER_IDS } from './productViews.js';
+export { DEMO_TRACKING_USER_IDS } from './product-views.js';
 
 /** Every table of 0003 with an identity id: the seed writes explicit ids into most of them. */
 const IDENTITY_TABLES = [

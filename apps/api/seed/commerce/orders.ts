@@ -4,13 +4,13 @@ import { insertRows } from '../sql.js';
 import { STORE_CODES } from '../stores.js';
 import type { CatalogSeedResult } from '../types.js';
 import { ADDRESS_COLUMNS, addressValues } from './addresses.js';
-import { insertRowsAsJson } from './bulkInsert.js';
+import { insertRowsAsJson } from './bulk-insert.js';
 import { couponId } from './coupons.js';
 import type { SeededCustomer } from './customers.js';
 import { REFERENCE_DATE, timestampAfter } from './dates.js';
 import { type Translated, tr } from './i18n.js';
-import { type OrderStatus, type PlannedOrder, planOrders } from './orderPlan.js';
-import { fromCents } from './orderTotals.js';
+import { type OrderStatus, type PlannedOrder, planOrders } from './order-plan.js';
+import { fromCents } from './order-totals.js';
 import { taxRate, taxRateCode, taxTitle } from './tax.js';
 import { randomDigits, randomHex } from './tokens.js';
 

@@ -1,9 +1,9 @@
 import type { Queryable } from '../../src/db/database.js';
 import { Random } from '../random.js';
 import { insertRows } from '../sql.js';
-import { CMS_PAGES } from './cmsPages.js';
+import { CMS_PAGES } from './cms-pages.js';
 import { rowsPerStore, type StoreCode, type Translated, tr } from './i18n.js';
-import type { SeededLandingPage } from './landingPages.js';
+import type { SeededLandingPage } from './landing-pages.js';
 import { abstractArtSvg, CONTENT_MEDIA_FOLDER, type MediaFile } from './media.js';
 
 interface SlideData {

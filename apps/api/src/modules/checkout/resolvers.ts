@@ -2,7 +2,7 @@ import type { RequestContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { clientAddress } from '../customer/session.js';
 import { paymentProviders } from '../payment/setup.js';
-import { type PlacementOptions, type PlacementRequest, placeOrder } from './placeOrder.js';
+import { type PlacementOptions, type PlacementRequest, placeOrder } from './place-order.js';
 
 /** What Yoga adds to the context: the Fetch request the GraphQL call came with. */
 interface WithRequest {

@@ -5,7 +5,7 @@ import type { ProductRow } from '../catalog/products.js';
 import { notAuthorizedError } from '../customer/session.js';
 import { createReview, customerReviews } from './create.js';
 import { checkPaging, ratingMetadata } from './reviews.js';
-import { findShopReviews } from './shopReviews.js';
+import { findShopReviews } from './shop-reviews.js';
 
 /** Review fields every product type shares. */
 const productReviewFields: SimpleProductResolvers<RequestContext, ProductRow> = {

@@ -2,10 +2,10 @@ import type { Resolvers } from '../../generated/resolvers-types.js';
 import { mediaUrl } from '../content/html.js';
 import { pageInfo } from '../content/paging.js';
 import { type CountryRow, findCountries } from './countries.js';
-import { loadFreeShipping } from './freeShipping.js';
-import { openingWeek, todayIn } from './openingHours.js';
-import { findPhysicalStores } from './physicalStores.js';
-import { findPickupLocations } from './pickupLocations.js';
+import { loadFreeShipping } from './free-shipping.js';
+import { openingWeek, todayIn } from './opening-hours.js';
+import { findPhysicalStores } from './physical-stores.js';
+import { findPickupLocations } from './pickup-locations.js';
 
 const country = (row: CountryRow) => ({
   id: row.id,

@@ -3,8 +3,8 @@ import { seedStores } from '../../../seed/stores.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import type { Database } from '../../db/database.js';
 import { migrate } from '../../db/migrate.js';
-import { isoWeekday, openingWeek, type RegularHours, todayIn, weekdayNames } from './openingHours.js';
-import { findPhysicalStores } from './physicalStores.js';
+import { isoWeekday, openingWeek, type RegularHours, todayIn, weekdayNames } from './opening-hours.js';
+import { findPhysicalStores } from './physical-stores.js';
 
 // 2026-11-01 is a Sunday: the coming week is Sun 1 … Sat 7 November.
 const TODAY = '2026-11-01';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import { type OpeningException, type RegularHours, shortTime } from './openingHours.js';
+import { type OpeningException, type RegularHours, shortTime } from './opening-hours.js';
 
 export interface PhysicalStoreRow {
   id: number;

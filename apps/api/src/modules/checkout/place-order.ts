@@ -23,7 +23,7 @@ import { kickMailDelivery } from '../mail/delivery.js';
 import { findOrderById, type OrderRow } from '../order/orders.js';
 import { type PaymentProvider, PaymentServiceError, type PaymentStartRequest } from '../payment/provider.js';
 import type { StoreView } from '../store/stores.js';
-import { saveAddressesInBook } from './addressBook.js';
+import { saveAddressesInBook } from './address-book.js';
 import { enqueueOrderConfirmationMail } from './mails.js';
 import { checkoutInputError, checkoutText } from './messages.js';
 import { releaseOrderStock, type StockNeed, takeStock } from './stock.js';

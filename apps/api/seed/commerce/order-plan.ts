@@ -6,7 +6,7 @@ import type { SeededCustomer } from './customers.js';
 import { daysBeforeReference, timestampBefore } from './dates.js';
 import type { StoreCode } from './i18n.js';
 import { MAX_HOUSE_NUMBER } from './lookups.js';
-import { computeOrderTotals, type Discount, type OrderTotals, toCents } from './orderTotals.js';
+import { computeOrderTotals, type Discount, type OrderTotals, toCents } from './order-totals.js';
 import { findPaymentMethod, IDEAL_BANKS, type PaymentMethodData } from './payment.js';
 import {
   GUEST_COUNTRIES,
