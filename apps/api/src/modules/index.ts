@@ -14,6 +14,7 @@ import { recommendationResolvers } from './recommendation/resolvers.js';
 import { reviewResolvers } from './review/resolvers.js';
 import { routeResolvers } from './route/resolvers.js';
 import { shopResolvers } from './shop/resolvers.js';
+import { sitemapResolvers } from './sitemap/resolvers.js';
 import { storeResolvers } from './store/resolvers.js';
 import type { StoreView } from './store/stores.js';
 import { wishlistResolvers } from './wishlist/resolvers.js';
@@ -28,6 +29,7 @@ export function allResolvers(stores: () => readonly StoreView[]): Resolvers[] {
     shopResolvers,
     productResolvers,
     brandResolvers,
+    sitemapResolvers,
     reviewResolvers,
     partfinderResolvers,
     routeResolvers,

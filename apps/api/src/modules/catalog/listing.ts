@@ -342,12 +342,19 @@ export class ListingSql {
       !filters.shortDescription;
     // The store view, and Magento visibility: catalogue listings show 2 and 4, search results 3
     // and 4 (for category_listing, inside its subquery: PostgreSQL cannot foresee how many of
-    // its rows a condition outside keeps).
+    // its rows a condition outside keeps). Products asked for by sku or url key (a product page,
+    // the cart) are every product with a page of its own, as `route` finds them: a search-only
+    // product's page, reached from the search or the sitemap, must load too.
     if (!fromCategoryListing) {
+      const byIdentity = !search && Boolean(filters.skus || filters.urlKeys);
       this.base.push(
         'ps.store_code = $1',
         'ppi.is_enabled',
-        search ? 'ppi.visibility IN (3, 4)' : 'ppi.visibility IN (2, 4)',
+        search
+          ? 'ppi.visibility IN (3, 4)'
+          : byIdentity
+            ? 'ppi.visibility IN (2, 3, 4)'
+            : 'ppi.visibility IN (2, 4)',
       );
     }
     if (search) {

@@ -10,6 +10,10 @@ const PASSWORD_CHARACTER_CLASSES = 4;
 /** Each store view's country (the en view serves the Dutch shop in English). */
 const DEFAULT_COUNTRY: Record<string, string> = { de: 'DE', nl: 'NL', en: 'NL' };
 
+/** Identifiers of the CMS pages the store config names as home page and not-found page. */
+export const CMS_HOME_PAGE = 'home';
+export const CMS_NO_ROUTE_PAGE = 'no-route';
+
 function currencySymbol(code: string, locale: string): string {
   const parts = new Intl.NumberFormat(locale.replace('_', '-'), {
     style: 'currency',
@@ -56,9 +60,9 @@ const storeConfigFields = {
   optional_zip_countries: () => '',
   display_state_if_optional: () => false,
   front: () => 'cms',
-  cms_home_page: () => 'home',
+  cms_home_page: () => CMS_HOME_PAGE,
   no_route: () => 'cms/noroute/index',
-  cms_no_route: () => 'no-route',
+  cms_no_route: () => CMS_NO_ROUTE_PAGE,
   cms_no_cookies: () => 'enable-cookies',
   show_cms_breadcrumbs: () => 1,
   title_separator: () => '-',
