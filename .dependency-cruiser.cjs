@@ -31,6 +31,22 @@ module.exports = {
       to: { path: `${storefront}app/` },
     },
     {
+      name: 'app-to-feature-internals',
+      comment:
+        'app/ uses a feature through its public entry only: index.ts (what the browser may use) or ' +
+        'index.server.ts (loaders). Inside, a feature may rearrange its files freely.',
+      severity: 'error',
+      // A test may reach into a feature, as the feature's own tests do.
+      from: { path: `${storefront}app/`, pathNot: testFile },
+      to: {
+        path: `${storefront}features/[^/]+/`,
+        // Still by path: a feature's stylesheet a route links so that the server's html carries it, and
+        // a page module a route loads lazily, so that each page type stays a chunk of its own.
+        pathNot: [`${storefront}features/[^/]+/index(\\.server)?\\.ts$`, '\\.css$'],
+        dependencyTypesNot: ['dynamic-import'],
+      },
+    },
+    {
       name: 'shared-to-feature',
       comment: 'shared/ is the bottom layer: it never imports a feature, not even in a test.',
       severity: 'error',

@@ -1,8 +1,18 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+// A feature's public entry (src/features/*/index.ts) only re-exports. Marked free of side effects, a
+// route that takes one page from it bundles that page alone, not every module the entry names with
+// their stylesheets (the header's MiniCart would otherwise bring the cart page into every page).
+const featureEntriesWithoutSideEffects: Plugin = {
+  name: 'feature-entries-without-side-effects',
+  transform(code, id) {
+    if (/\/src\/features\/[^/]+\/index\.ts$/.test(id)) return { code, moduleSideEffects: false };
+  },
+};
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), featureEntriesWithoutSideEffects],
   optimizeDeps: {
     // Pre-bundled at dev-server start, so the first page load does not trigger a re-optimise reload
     // (zod: form validation in the browser later; the dependency scan already finds it now).

@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { THEMES, themeAssets } from '../../config/themes';
-import { fetchMainMenu, type MenuItem } from '../features/navigation/menu';
+import { fetchMainMenu, type MenuItem } from '../features/navigation';
 import { isChunkLoadFailure } from '../shared/errors/chunk-load';
 import { reportError } from '../shared/errors/error-reporting';
 import { createI18n } from '../shared/i18n/create-i18n';

@@ -1,4 +1,4 @@
-import { clearWishlistOnLogout, mergeGuestWishlistAfterLogin } from '../features/wishlist/wishlist-session';
+import { clearWishlistOnLogout, mergeGuestWishlistAfterLogin } from '../features/wishlist';
 import { clearCartOnLogout, mergeGuestCartAfterLogin } from '../shared/cart/cart-session';
 import { subscribeToSession } from '../shared/session/session';
 

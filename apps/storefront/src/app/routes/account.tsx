@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AccountPage, isAccountSection } from '../../features/account/AccountPage';
+import { AccountPage, isAccountSection } from '../../features/account';
 import { PageLoading } from '../../shared/ui/PageFrame';
 import { enforceGuard } from '../guards';
 import { clientScreenMeta } from '../screen-meta';

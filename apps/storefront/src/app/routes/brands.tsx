@@ -1,5 +1,5 @@
-import { BrandPage, BrandsPage } from '../../features/brand/BrandPages';
-import { loadBrandPage, loadBrandsPage } from '../../features/brand/brand-pages.server';
+import { BrandPage, BrandsPage } from '../../features/brand';
+import { loadBrandPage, loadBrandsPage } from '../../features/brand/index.server';
 import { parseCatalogPath } from '../../shared/routing/catalog-path';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { notFound, pageContext } from '../page-context.server';

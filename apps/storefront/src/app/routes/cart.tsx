@@ -1,4 +1,4 @@
-import { CartPage } from '../../features/cart/CartPage';
+import { CartPage } from '../../features/cart';
 import { PageLoading } from '../../shared/ui/PageFrame';
 import { clientScreenMeta } from '../screen-meta';
 import type { Route } from './+types/cart';

@@ -1,7 +1,7 @@
-import { loadCategoryPage } from '../../features/catalog/category-page.server';
-import { loadCmsPage, loadLandingPage } from '../../features/content/content-pages.server';
-import { loadProductPage } from '../../features/product/product-page.server';
-import { resolveRoute } from '../../features/routing/resolve-route.server';
+import { loadCategoryPage } from '../../features/catalog/index.server';
+import { loadCmsPage, loadLandingPage } from '../../features/content/index.server';
+import { loadProductPage } from '../../features/product/index.server';
+import { resolveRoute } from '../../features/routing/index.server';
 import { lazyWithTimeout } from '../../shared/errors/chunk-load';
 import { buildCatalogPath, parseCatalogPath } from '../../shared/routing/catalog-path';
 import { localizePath } from '../../shared/routing/language-path';

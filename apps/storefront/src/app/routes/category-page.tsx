@@ -1,5 +1,5 @@
-import { CategoryPage } from '../../features/catalog/CategoryPage';
-import { loadCategoryPage } from '../../features/catalog/category-page.server';
+import { CategoryPage } from '../../features/catalog';
+import { loadCategoryPage } from '../../features/catalog/index.server';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { settingFor } from '../config.server';
 import { notFound, pageContext } from '../page-context.server';

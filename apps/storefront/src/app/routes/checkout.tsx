@@ -1,4 +1,4 @@
-import { CheckoutPage } from '../../features/checkout/CheckoutPage';
+import { CheckoutPage } from '../../features/checkout';
 import { PageLoading } from '../../shared/ui/PageFrame';
 import { clientScreenMeta } from '../screen-meta';
 import type { Route } from './+types/checkout';

@@ -1,5 +1,5 @@
-import { CmsPage } from '../../features/content/CmsPage';
-import { loadCmsPage } from '../../features/content/content-pages.server';
+import { CmsPage } from '../../features/content';
+import { loadCmsPage } from '../../features/content/index.server';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { notFound, pageContext } from '../page-context.server';
 import { pageHeaders } from '../route-headers';

@@ -1,4 +1,4 @@
-import { ComparePage } from '../../features/compare/ComparePage';
+import { ComparePage } from '../../features/compare';
 import { PageLoading } from '../../shared/ui/PageFrame';
 import { clientScreenMeta } from '../screen-meta';
 import type { Route } from './+types/compare';

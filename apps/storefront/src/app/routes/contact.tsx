@@ -1,5 +1,5 @@
-import { ContactPage } from '../../features/forms/ContactPage';
-import { loadDynamicForm } from '../../features/forms/dynamic-form.server';
+import { ContactPage } from '../../features/forms';
+import { loadDynamicForm } from '../../features/forms/index.server';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { fixedPageData, notFound, pageContext } from '../page-context.server';
 import { pageHeaders } from '../route-headers';

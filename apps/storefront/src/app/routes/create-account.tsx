@@ -1,4 +1,4 @@
-import { RegisterPage } from '../../features/account/RegisterPage';
+import { RegisterPage } from '../../features/account';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { enforceGuard } from '../guards';
 import { fixedPageData, notFound, pageContext } from '../page-context.server';

@@ -1,4 +1,4 @@
-import { ResetPasswordPage } from '../../features/account/ResetPasswordPage';
+import { ResetPasswordPage } from '../../features/account';
 import { PageLoading } from '../../shared/ui/PageFrame';
 import { clientScreenMeta } from '../screen-meta';
 import type { Route } from './+types/create-password';

@@ -1,4 +1,4 @@
-import { ForgotPasswordPage } from '../../features/account/ForgotPasswordPage';
+import { ForgotPasswordPage } from '../../features/account';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { fixedPageData, notFound, pageContext } from '../page-context.server';
 import { pageHeaders } from '../route-headers';

@@ -1,5 +1,5 @@
-import { HomePage } from '../../features/home/HomePage';
-import { loadHomeSections } from '../../features/home/home-page.server';
+import { HomePage } from '../../features/home';
+import { loadHomeSections } from '../../features/home/index.server';
 import { HOME_PRODUCT_COUNT } from '../../shared/constants';
 import { fetchProducts } from '../../shared/product-card/products';
 import { seoMeta } from '../../shared/seo/page-seo';

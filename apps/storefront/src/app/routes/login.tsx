@@ -1,4 +1,4 @@
-import { LoginPage } from '../../features/account/LoginPage';
+import { LoginPage } from '../../features/account';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { enforceGuard } from '../guards';
 import { fixedPageData, notFound, pageContext } from '../page-context.server';

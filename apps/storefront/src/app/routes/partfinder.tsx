@@ -1,5 +1,5 @@
-import { PartfinderPage } from '../../features/partfinder/PartfinderPage';
-import { loadPartfinderPage } from '../../features/partfinder/partfinder-page.server';
+import { PartfinderPage } from '../../features/partfinder';
+import { loadPartfinderPage } from '../../features/partfinder/index.server';
 import { parseCatalogPath } from '../../shared/routing/catalog-path';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { notFound, pageContext } from '../page-context.server';

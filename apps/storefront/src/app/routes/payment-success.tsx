@@ -1,4 +1,4 @@
-import { OrderResultPage } from '../../features/order/OrderResultPage';
+import { OrderResultPage } from '../../features/order';
 import { PageLoading } from '../../shared/ui/PageFrame';
 import { clientScreenMeta } from '../screen-meta';
 import type { Route } from './+types/payment-success';

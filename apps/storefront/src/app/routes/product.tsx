@@ -1,5 +1,5 @@
-import { ProductPage } from '../../features/product/ProductPage';
-import { loadProductPage } from '../../features/product/product-page.server';
+import { ProductPage } from '../../features/product';
+import { loadProductPage } from '../../features/product/index.server';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { notFound, pageContext } from '../page-context.server';
 import { pageHeaders } from '../route-headers';

@@ -1,7 +1,7 @@
 import { normalizeSearchText } from '@shop/validation';
 import { useTranslation } from 'react-i18next';
-import { SearchPage } from '../../features/search/SearchPage';
-import { loadSearchPage } from '../../features/search/search-page.server';
+import { SearchPage } from '../../features/search';
+import { loadSearchPage } from '../../features/search/index.server';
 import { parseCatalogPath } from '../../shared/routing/catalog-path';
 import { localizePath } from '../../shared/routing/language-path';
 import { redirectWithinShop } from '../../shared/routing/safe-path';

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { SharedWishlistPage } from '../../features/wishlist/SharedWishlistPage';
-import { WishlistPage } from '../../features/wishlist/WishlistPage';
+import { SharedWishlistPage, WishlistPage } from '../../features/wishlist';
 import { PageLoading } from '../../shared/ui/PageFrame';
 import { clientScreenMeta } from '../screen-meta';
 import type { Route } from './+types/wishlist';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { themeAssets } from '../../../config/themes';
-import { SessionKeeper } from '../../features/account/SessionKeeper';
-import { MiniCart } from '../../features/cart/MiniCart';
-import { CompareLink } from '../../features/compare/CompareLink';
-import { MainMenu } from '../../features/navigation/MainMenu';
-import type { MenuItem } from '../../features/navigation/menu';
+import { SessionKeeper } from '../../features/account';
+import { MiniCart } from '../../features/cart';
+import { CompareLink } from '../../features/compare';
+import type { MenuItem } from '../../features/navigation';
+import { MainMenu } from '../../features/navigation';
 import { useLocalizedPath, useStorefront } from '../../shared/storefront-context';
 import { HeartIcon, UserIcon } from '../../shared/ui/icons';
 import { LanguageSwitcher } from './LanguageSwitcher';

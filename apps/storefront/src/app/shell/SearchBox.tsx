@@ -2,7 +2,7 @@ import { normalizeSearchText } from '@shop/validation';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SearchSuggestInput } from '../../features/search/SearchSuggestions';
+import { SearchSuggestInput } from '../../features/search';
 import { useLocalizedPath } from '../../shared/storefront-context';
 
 /** Search text goes to /search?q=… whitespace-collapsed, trimmed and lower-cased (docs/BEHAVIOUR.md#validation). */

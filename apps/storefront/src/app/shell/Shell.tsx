@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MenuItem } from '../../features/navigation/menu';
+import type { MenuItem } from '../../features/navigation';
 import { FreeShippingHint } from '../../shared/cart/FreeShippingHint';
 import { RichText } from '../../shared/html/RichText';
 import { ClientRuntime } from './ClientRuntime';

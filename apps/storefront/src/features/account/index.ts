@@ -1,0 +1,8 @@
+// The customer's account: login, registration, password reset, the account area (/account/{section})
+// and the session keeper in the header that ends an expired login.
+export { AccountPage, isAccountSection } from './AccountPage';
+export { ForgotPasswordPage } from './ForgotPasswordPage';
+export { LoginPage } from './LoginPage';
+export { RegisterPage } from './RegisterPage';
+export { ResetPasswordPage } from './ResetPasswordPage';
+export { SessionKeeper } from './SessionKeeper';

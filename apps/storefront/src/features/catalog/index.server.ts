@@ -1,0 +1,2 @@
+// The category page's loader (server only).
+export { loadCategoryPage } from './category-page.server';

@@ -1,0 +1,2 @@
+// The checkout (/checkout): e-mail, addresses, shipping, payment and placing the order.
+export { CheckoutPage } from './CheckoutPage';

@@ -1,0 +1,2 @@
+// The dynamic form's loader (server only).
+export { loadDynamicForm } from './dynamic-form.server';

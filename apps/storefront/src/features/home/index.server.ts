@@ -1,0 +1,2 @@
+// The home page's loader (server only).
+export { loadHomeSections } from './home-page.server';

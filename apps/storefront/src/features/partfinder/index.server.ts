@@ -1,0 +1,2 @@
+// The part finder's loader (server only).
+export { loadPartfinderPage } from './partfinder-page.server';

@@ -1,0 +1,2 @@
+// The search page's loader (server only).
+export { loadSearchPage } from './search-page.server';
