@@ -55,9 +55,9 @@ const shell = [manifest.entry.module, ...manifest.entry.imports, root.module, ..
  * needs. The route manifest does not list dynamic imports; Vite's preload call in the chunk does:
  * import(`./CategoryPage-….js`) … __vite__mapDeps([indices into the chunk's list of files]).
  */
-function lazyPagesOf(routeFiles) {
+function lazyPagesOf(routeModules) {
   const pages = [];
-  for (const file of routeFiles) {
+  for (const file of routeModules) {
     const code = readFileSync(join(BUILD, 'client', file), 'utf8');
     const depFiles = /m\.f=\[([^\]]*)\]/
       .exec(code)?.[1]
@@ -92,7 +92,9 @@ for (const route of Object.values(manifest.routes)) {
   const files = new Set([...shell, ...routeFiles]);
   routeTypes.set(route.module, [
     row(route.id, files),
-    ...lazyPagesOf(routeFiles.filter((file) => !shell.includes(file))).map((page) =>
+    // Only the route module's own dynamic imports are its pages; those deeper down load after the
+    // first screen (a form's validation when a field is first checked).
+    ...lazyPagesOf([route.module]).map((page) =>
       row(`${route.id} › ${page.name}`, new Set([...files, ...page.files])),
     ),
   ]);

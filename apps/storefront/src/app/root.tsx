@@ -1,4 +1,3 @@
-import './zod-without-eval';
 import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,

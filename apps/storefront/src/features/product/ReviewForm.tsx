@@ -1,43 +1,19 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { CreateProductReviewDocument } from '../../../generated/graphql/graphql';
 import { reportError } from '../../shared/errors/error-reporting';
-import { fieldMessage } from '../../shared/forms/field-message';
 import { FieldErrors, SubmitButton, TextField } from '../../shared/forms/fields';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
-import { requiredText } from '../../shared/forms/rules';
 import { serverErrorText } from '../../shared/forms/server-errors';
-import { useZodForm } from '../../shared/forms/use-zod-form';
+import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { request } from '../../shared/graphql/client';
 import { messages } from '../../shared/messages/message-store';
 import { handleAuthorizationError } from '../../shared/session/session-expiry';
 import { customerToken, useSessionStore } from '../../shared/session/session-store';
 import { useStorefront, useStoreView } from '../../shared/storefront-context';
 import type { RatingMetadata } from './product';
-
-/** Form field of the rating at `index` of the metadata (rating ids are base64, not field names). */
-const ratingField = (index: number) => `r${index}`;
-
-/** The review form's schema: every field required (docs/BEHAVIOUR.md#validation), one value per active rating. */
-export function reviewSchema(ratings: readonly RatingMetadata[]) {
-  return z.object({
-    nickname: requiredText('required.review_nickname'),
-    summary: requiredText('required.review_summary'),
-    text: requiredText('required.review_text'),
-    ratings: z.object(
-      Object.fromEntries(
-        ratings.map((_rating, index) => [
-          ratingField(index),
-          z.string({ error: fieldMessage('required.review_rating') }).min(1, {
-            error: fieldMessage('required.review_rating'),
-          }),
-        ]),
-      ),
-    ),
-  });
-}
+import { ratingField } from './reviews';
 
 /**
  * The review form (docs/BEHAVIOUR.md#pages-and-routes): nickname, summary, review and a rating per rating metadata entry.
@@ -49,8 +25,7 @@ export function ReviewForm({ sku, ratings }: { sku: string; ratings: readonly Ra
   const { t } = useTranslation();
   const { config } = useStorefront();
   const store = useStoreView();
-  const schema = useMemo(() => reviewSchema(ratings), [ratings]);
-  const form = useZodForm(schema, {
+  const form = useLazyZodForm(async () => (await import('./form-schemas')).reviewSchema(ratings), {
     nickname: '',
     summary: '',
     text: '',

@@ -1,19 +1,15 @@
 import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ProductAlertSubscriptionDocument } from '../../../generated/graphql/graphql';
 import { reportError } from '../../shared/errors/error-reporting';
 import { SubmitButton, TextField } from '../../shared/forms/fields';
-import { emailField } from '../../shared/forms/rules';
-import { useZodForm } from '../../shared/forms/use-zod-form';
+import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { GraphQLRequestError, request } from '../../shared/graphql/client';
 import { messages } from '../../shared/messages/message-store';
 import { handleAuthorizationError } from '../../shared/session/session-expiry';
 import { customerToken, useSessionStore } from '../../shared/session/session-store';
 import { useStorefront, useStoreView } from '../../shared/storefront-context';
-
-const schema = z.object({ alertEmail: emailField() });
 
 /**
  * The back-in-stock alert of an out-of-stock product (docs/BEHAVIOUR.md#api-calls productAlertSubscription), sent
@@ -24,7 +20,9 @@ export function StockAlertForm({ sku }: { sku: string }) {
   const { t } = useTranslation();
   const { config } = useStorefront();
   const store = useStoreView();
-  const form = useZodForm(schema, { alertEmail: '' });
+  const form = useLazyZodForm(async () => (await import('./form-schemas')).stockAlertSchema, {
+    alertEmail: '',
+  });
   const [done, setDone] = useState(false);
   const customerEmail = useSessionStore((state) => state.customer?.email);
   // A logged-in customer's own address is filled in (they may change it).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productJsonLd } from '../../shared/seo/page-seo';
-import { reviewSchema } from './ReviewForm';
+import { reviewSchema } from './form-schemas';
 
 describe('Product JSON-LD of a product page', () => {
   const base = { name: 'Hose', sku: 'CLO-1', url: 'https://shop.example/hose.html', currency: 'EUR' };

@@ -32,3 +32,6 @@ export function reviewBreakdown(reviews: readonly ProductReview[]): ReviewBreakd
     })),
   };
 }
+
+/** Form field of the rating at `index` of the metadata (rating ids are base64, not field names). */
+export const ratingField = (index: number) => `r${index}`;

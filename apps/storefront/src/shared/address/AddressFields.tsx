@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountVatLookupDocument } from '../../../generated/graphql/graphql';
 import { useCountries } from '../customer/customer-api';
 import { SelectField, TextField } from '../forms/fields';
-import { useFieldMessage } from '../forms/use-zod-form';
+import { useFieldMessage } from '../forms/use-field-message';
 import { request } from '../graphql/client';
 import { useStorefront, useStoreView } from '../storefront-context';
 import { useDebouncedValue } from '../ui/use-debounced-value';

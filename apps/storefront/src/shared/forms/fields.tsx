@@ -7,7 +7,7 @@ import {
 } from 'react';
 import { type FieldError, get, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldMessage } from './use-zod-form';
+import { useFieldMessage } from './use-field-message';
 import './forms.css';
 
 /** Server messages (already in the store view's language) are set with this error type. */

@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import {
   isValidEmail,
   isValidName,
