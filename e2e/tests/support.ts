@@ -66,11 +66,11 @@ export async function menuCategories(store = 'de', rootId = '3'): Promise<MenuCa
 
 /**
  * Starts one more storefront (the production build) on a free port against the e2e api, for a
- * journey that must stop its server (offline). `stop()` ends it.
+ * journey that must stop its server (offline). `output()` is what it logged so far; `stop()` ends it.
  */
 export async function startOwnStorefront(
   env: Record<string, string> = {},
-): Promise<{ url: string; stop: () => Promise<void> }> {
+): Promise<{ url: string; output: () => string; stop: () => Promise<void> }> {
   const { spawn } = await import('node:child_process');
   const { createServer } = await import('node:net');
   const { resolve } = await import('node:path');
@@ -118,7 +118,7 @@ export async function startOwnStorefront(
       child.once('exit', () => done());
       child.kill('SIGTERM');
     });
-  return { url, stop };
+  return { url, output: () => output.join(''), stop };
 }
 
 /** The api's own url (global-setup.ts), e.g. for its dev mailbox. */

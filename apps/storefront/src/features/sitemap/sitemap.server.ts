@@ -2,6 +2,7 @@ import type { Language } from '../../../config/languages';
 import {
   SitemapBlogPostsDocument,
   SitemapCategoriesDocument,
+  SitemapCmsAndLandingPagesDocument,
   SitemapProductCountDocument,
   SitemapProductsDocument,
   SitemapProductUrlKeysDocument,
@@ -9,7 +10,7 @@ import {
 } from '../../../generated/graphql/graphql';
 import type { GraphQLCaller } from '../../shared/graphql/client';
 import type { Alternates } from '../../shared/routing/alternates';
-import { buildProductPath } from '../../shared/routing/catalog-path';
+import { buildProductPath, pathOfRelativeUrl } from '../../shared/routing/catalog-path';
 import type { LanguageSettings } from '../../shared/routing/language-path';
 import {
   type FixedSitemap,
@@ -35,7 +36,7 @@ const INDEXED_SCREEN_PATHS = ['/', '/blog', '/winkel', '/merken', '/faq', '/cont
 
 export async function productCount(source: SitemapSource): Promise<number> {
   const data = await source.callFor(source.settings.defaultLanguage)(SitemapProductCountDocument, {});
-  return data.products?.total_count ?? 0;
+  return data.sitemapProducts.total_count;
 }
 
 /**
@@ -66,11 +67,32 @@ export async function* childSitemap(
   yield started ? URLSET_END : URLSET_START + URLSET_END;
 }
 
+/**
+ * The fixed screens, then the CMS and landing pages, each in every language that has it; one chunk
+ * after the api has answered, so that a failing api still gets the 503.
+ */
 async function* screenPages(source: SitemapSource): AsyncGenerator<Alternates[]> {
-  yield INDEXED_SCREEN_PATHS.map((path) => samePathEverywhere(source, path));
+  // A page is the same in every store view by its type and identifier; its url differs.
+  const pathsByPage = new Map<string, Alternates>();
+  for (const language of source.settings.languages) {
+    for (let page = 1, totalPages = 1; page <= totalPages; page++) {
+      const data = await source.callFor(language)(SitemapCmsAndLandingPagesDocument, { currentPage: page });
+      totalPages = data.sitemapPages.page_info.total_pages ?? 1;
+      for (const item of data.sitemapPages.items) {
+        const key = `${item.type} ${item.identifier}`;
+        const alternates = pathsByPage.get(key) ?? {};
+        alternates[language] = pathOfRelativeUrl(item.relative_url);
+        pathsByPage.set(key, alternates);
+      }
+    }
+  }
+  yield [...INDEXED_SCREEN_PATHS.map((path) => samePathEverywhere(source, path)), ...pathsByPage.values()];
 }
 
-/** Products of the default store view by name, with their url keys in the other store views. */
+/**
+ * Products with a page of their own in the default store view (search-only ones too), by the
+ * api's order, with their url keys in the other store views.
+ */
 async function* productPages(source: SitemapSource, sitemapNumber: number): AsyncGenerator<Alternates[]> {
   const { defaultLanguage, languages } = source.settings;
   const apiPagesPerSitemap = PRODUCTS_PER_SITEMAP / API_PAGE_SIZE;
@@ -80,9 +102,7 @@ async function* productPages(source: SitemapSource, sitemapNumber: number): Asyn
       pageSize: API_PAGE_SIZE,
       currentPage: page,
     });
-    const products = (data.products?.items ?? []).flatMap((item) =>
-      item?.sku && item.url_key ? [{ sku: item.sku, urlKey: item.url_key }] : [],
-    );
+    const products = data.sitemapProducts.items.map((item) => ({ sku: item.sku, urlKey: item.url_key }));
     if (products.length === 0) return;
     const skus = products.map((product) => product.sku);
     const urlKeysByLanguage = await Promise.all(
@@ -91,9 +111,7 @@ async function* productPages(source: SitemapSource, sitemapNumber: number): Asyn
         .map(async (language) => {
           const other = await source.callFor(language)(SitemapProductUrlKeysDocument, { skus });
           const urlKeys = new Map(
-            (other.products?.items ?? []).flatMap((item) =>
-              item?.sku && item.url_key ? [[item.sku, item.url_key] as const] : [],
-            ),
+            other.sitemapProducts.items.map((item) => [item.sku, item.url_key] as const),
           );
           return { language, urlKeys };
         }),
@@ -107,7 +125,7 @@ async function* productPages(source: SitemapSource, sitemapNumber: number): Asyn
       return alternates;
     });
     // The api answers an error for a page past the last one.
-    if (page >= (data.products?.page_info?.total_pages ?? 0)) return;
+    if (page >= (data.sitemapProducts.page_info.total_pages ?? 0)) return;
   }
 }
 

@@ -4,6 +4,7 @@ import {
   escapeXml,
   PRODUCTS_PER_SITEMAP,
   parseChildSitemapName,
+  productSitemapCount,
   robotsTxt,
   sitemapIndexXml,
   sitemapUrlEntries,
@@ -61,6 +62,12 @@ describe('child sitemaps', () => {
       'products-1.xml',
     ]);
     expect(childSitemapNames(100_000 + 1).filter((name) => name.startsWith('products'))).toHaveLength(11);
+  });
+
+  it('counts the product sitemaps: one at least, a new one for each started 10 000', () => {
+    expect(productSitemapCount(0)).toBe(1);
+    expect(productSitemapCount(PRODUCTS_PER_SITEMAP)).toBe(1);
+    expect(productSitemapCount(PRODUCTS_PER_SITEMAP + 1)).toBe(2);
   });
 
   it('reads a child name back, and nothing else', () => {

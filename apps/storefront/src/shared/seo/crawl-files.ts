@@ -57,12 +57,16 @@ export function sitemapUrlEntries(
     .join('');
 }
 
+/** How many product sitemaps the products fill: one at least, an empty one for an empty catalogue. */
+export function productSitemapCount(productCount: number): number {
+  return Math.max(1, Math.ceil(productCount / PRODUCTS_PER_SITEMAP));
+}
+
 /** File names of the child sitemaps (served at /sitemap/{name}). */
 export function childSitemapNames(productCount: number): string[] {
-  const productSitemaps = Math.max(1, Math.ceil(productCount / PRODUCTS_PER_SITEMAP));
   return [
     ...FIXED_SITEMAPS.map((name) => `${name}.xml`),
-    ...Array.from({ length: productSitemaps }, (_, index) => `products-${index + 1}.xml`),
+    ...Array.from({ length: productSitemapCount(productCount) }, (_, index) => `products-${index + 1}.xml`),
   ];
 }
 
