@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { pageChunks } from './scripts/vite-page-chunks';
 
 // A feature's public entry (src/features/*/index.ts) only re-exports. Marked free of side effects, a
 // route that takes one page from it bundles that page alone, not every module the entry names with
@@ -12,7 +13,27 @@ const featureEntriesWithoutSideEffects: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [reactRouter(), featureEntriesWithoutSideEffects],
+  plugins: [reactRouter(), featureEntriesWithoutSideEffects, pageChunks()],
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // React, React DOM and React Router in one chunk of their own, so the bundle budget
+            // (scripts/bundle-budget.mjs) can tell the shop's own code from theirs (issue #16).
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   optimizeDeps: {
     // Pre-bundled at dev-server start, so the first page load does not trigger a re-optimise reload
     // (zod: form validation in the browser later; the dependency scan already finds it now).

@@ -9,6 +9,7 @@ import { RouteCache, routeCacheKey } from '../../shared/routing/route-cache';
 import { redirectWithinShop } from '../../shared/routing/safe-path';
 import { seoMeta } from '../../shared/seo/page-seo';
 import { notFound, pageContext } from '../page-context.server';
+import { withPageScripts } from '../page-scripts.server';
 import { pageHeaders } from '../route-headers';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/catch-all';
@@ -59,13 +60,23 @@ export async function loader(args: Route.LoaderArgs) {
         301,
       );
     case 'category':
-      return (await loadCategoryPage(context, resolution.uid, filters)) ?? notFound(context);
+      return (
+        withPageScripts(await loadCategoryPage(context, resolution.uid, filters), 'CategoryPage') ??
+        notFound(context)
+      );
     case 'product':
-      return (await loadProductPage(context, resolution.sku)) ?? notFound(context);
+      return (
+        withPageScripts(await loadProductPage(context, resolution.sku), 'ProductPage') ?? notFound(context)
+      );
     case 'cms-page':
-      return (await loadCmsPage(context, resolution.identifier)) ?? notFound(context);
+      return (
+        withPageScripts(await loadCmsPage(context, resolution.identifier), 'CmsPage') ?? notFound(context)
+      );
     case 'landing-page':
-      return (await loadLandingPage(context, resolution.relativeUrl, filters)) ?? notFound(context);
+      return (
+        withPageScripts(await loadLandingPage(context, resolution.relativeUrl, filters), 'LandingPage') ??
+        notFound(context)
+      );
   }
 }
 
@@ -89,7 +100,14 @@ clientLoader.hydrate = true as const;
 
 export const headers = pageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta(loaderData?.seo),
+  ...(loaderData && 'pageScripts' in loaderData ? loaderData.pageScripts : []).map((href) => ({
+    tagName: 'link' as const,
+    rel: 'modulepreload',
+    href,
+  })),
+];
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
   switch (loaderData.page) {
