@@ -1,14 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import type { Language } from '../../config/languages';
 import type { PublicConfig } from '../../config/schema';
 import { CompareToggleButton } from '../features/compare';
 import { WishlistToggleButton } from '../features/wishlist';
-import { loadCart } from '../shared/cart/cart-service';
-import { useCartEnvironment } from '../shared/cart/use-cart';
+import { useStartCart } from '../shared/cart/use-cart';
 import type { Translations } from '../shared/i18n/create-i18n';
 import { I18nProvider } from '../shared/i18n/I18nProvider';
 import { type ProductToggles, ProductTogglesProvider } from '../shared/product-card/product-toggles';
+import { pageQueryClient } from '../shared/query/query-client';
 import { StorefrontProvider } from '../shared/storefront-context';
 import './session-subscribers';
 
@@ -27,10 +27,7 @@ const PRODUCT_TOGGLES: ProductToggles = {
 
 /** Everything the pages expect above them. State lives per server render / per browser session. */
 export function Providers({ language, config, translations, children }: ProvidersProps) {
-  // Route loaders fetch the SSR data; the query client holds the browser's server state.
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }),
-  );
+  const [queryClient] = useState(pageQueryClient);
   return (
     <StorefrontProvider language={language} config={config}>
       <I18nProvider language={language} translations={translations}>
@@ -46,15 +43,10 @@ export function Providers({ language, config, translations, children }: Provider
 }
 
 /**
- * Starts the cart: reads the stored cart once the page runs in the browser, and again in another
- * store view (docs/BEHAVIOUR.md#cart-lifecycle). Effects do not run on the server, whose render
- * shows the empty cart.
+ * Starts the cart (docs/BEHAVIOUR.md#cart-lifecycle): its query, one per store view, is read once the
+ * page runs in the browser; the server's render shows the cart not loaded yet.
  */
 function CartLoader() {
-  const environment = useCartEnvironment();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read again only for another store view (language).
-  useEffect(() => {
-    void loadCart(environment);
-  }, [environment.store]);
+  useStartCart();
   return null;
 }

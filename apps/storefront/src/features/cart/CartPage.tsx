@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CartTotals } from '../../shared/cart/CartTotals';
-import { useCartStore } from '../../shared/cart/cart-store';
 import { FreeShippingHint } from '../../shared/cart/FreeShippingHint';
 import { useCart, useCartCount } from '../../shared/cart/use-cart';
 import { useLocalizedPath } from '../../shared/storefront-context';
@@ -22,12 +21,13 @@ export function CartPage() {
   const { cart, status, busy, reload } = useCart();
   const count = useCartCount();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const loadedBefore = useRef(status === 'ready');
 
   // Arriving from another page: the mini-cart read the cart earlier and it may have changed since
   // (another tab), so it is read again. On a fresh page load the shell's first read is still
   // under way and another is not needed.
   useEffect(() => {
-    if (useCartStore.getState().status === 'ready') void reload();
+    if (loadedBefore.current) void reload();
   }, [reload]);
 
   let content: React.ReactNode;

@@ -11,7 +11,7 @@ import {
 } from '../../../generated/graphql/graphql';
 import { AddressFields } from '../../shared/address/AddressFields';
 import { ADDRESS_SERVER_FIELDS, addressSchema } from '../../shared/address/address-schema';
-import { useCartStore } from '../../shared/cart/cart-store';
+import { useCartBusy } from '../../shared/cart/use-cart';
 import { useCustomer } from '../../shared/customer/customer-api';
 import { SubmitButton } from '../../shared/forms/fields';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
@@ -50,7 +50,7 @@ export function AddressStep({
   const shipping = cartShippingAddress(cart);
   const billing = cart.billing_address;
   // While an address is being saved the invoice choice waits, so the two calls keep their order.
-  const busy = useCartStore((state) => state.pendingChanges > 0);
+  const busy = useCartBusy();
   const [sameAsShipping, setSameAsShipping] = useState(!billing || sameCartAddress(shipping, billing));
   const shippedTo = delivery === 'ship' && shipping && !shipping.pickup_location_code ? shipping : undefined;
   const [editing, setEditing] = useState<Part | undefined>(() =>

@@ -32,11 +32,11 @@ export function CheckoutProvider({
 }) {
   const change = useCallback<CheckoutContextValue['change']>(
     async (texts, run) => {
-      const outcome = await changeCart(texts, run);
+      const outcome = await changeCart(environment, texts, run);
       if ('cart' in outcome) onCart(outcome.cart);
       return outcome;
     },
-    [onCart],
+    [environment, onCart],
   );
   const value = useMemo(
     () => ({ cart, environment, change, leave: onLeave }),

@@ -26,8 +26,8 @@ export function checkoutCall<TResult, TVariables>(
 }
 
 /** A cart the server answered: the checkout shows it, and so do the header and mini-cart. */
-function shown(cart: CheckoutCartFragment): CheckoutCartFragment {
-  showCart(toCartView(cart));
+function shown(environment: CartEnvironment, cart: CheckoutCartFragment): CheckoutCartFragment {
+  showCart(toCartView(cart), environment.store);
   return cart;
 }
 
@@ -46,7 +46,7 @@ export async function loadCheckoutCart(
       resetCart();
       return undefined;
     }
-    return shown(data.cart);
+    return shown(environment, data.cart);
   } catch (error) {
     if (handleAuthorizationError(error)) return undefined;
     if (isNoSuchEntityError(error) || isAuthorizationError(error)) {
@@ -72,6 +72,7 @@ export type ChangeOutcome = { cart: CheckoutCartFragment } | { error: unknown };
  * while logged in, which ends the session instead. The error is handed back for field messages.
  */
 export function changeCart(
+  environment: CartEnvironment,
   texts: ChangeTexts,
   change: (cartId: string) => Promise<CheckoutCartFragment | null | undefined>,
 ): Promise<ChangeOutcome> {
@@ -81,7 +82,7 @@ export function changeCart(
       if (!cartId) throw new Error('no cart token');
       const cart = await change(cartId);
       if (!cart) throw new Error(`${texts.operation} answered no cart`);
-      return { cart: shown(cart) };
+      return { cart: shown(environment, cart) };
     } catch (error) {
       showFailure(error, texts);
       if (isNoSuchEntityError(error)) resetCart();

@@ -1,4 +1,5 @@
 import { formatMessage } from '@shop/validation';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { Language } from '../../../config/languages';
 import {
@@ -16,24 +17,24 @@ import {
 import { reportError } from '../errors/error-reporting';
 import { GraphQLRequestError, request, type TypedDocument } from '../graphql/client';
 import { messages } from '../messages/message-store';
+import { pageQueryClient } from '../query/query-client';
 import { expireSession, handleAuthorizationError, isAuthorizationError } from '../session/session-expiry';
 import { customerToken, isLoggedIn } from '../session/session-store';
 import { errorTexts, isNoSuchEntityError, userErrorTexts } from './cart-errors';
-import { toCartView } from './cart-model';
-import { cartToken, resetCart, setCartToken, showCart, trackChange, useCartStore } from './cart-store';
-import { useCartSummaryStore } from './cart-summary';
+import { type CartView, toCartView } from './cart-model';
+import { cartQueryKey, cartToken, resetCart, setCartToken, showCart, trackChange } from './cart-store';
 import { appliedCouponCode } from './coupon';
 
-// The cart lifecycle of docs/BEHAVIOUR.md#cart-lifecycle and the cart errors of docs/BEHAVIOUR.md#error-texts, as plain functions: the hooks in
-// use-cart.ts and use-add-to-cart.ts bind them to the current language.
+// The cart lifecycle of docs/BEHAVIOUR.md#cart-lifecycle and the cart errors of docs/BEHAVIOUR.md#error-texts: the cart
+// query and the changes, which put the answered cart into the query cache (cart-store.ts), as plain
+// functions: the hooks in use-cart.ts and use-add-to-cart.ts bind them to the current language.
 
-/** What cart calls need of the page: the Store header, the texts, the free-shipping setting. */
+/** What cart calls need of the page: the Store header and the texts. */
 export interface CartEnvironment {
   language: Language;
   /** Store view code of the current language. */
   store: string | undefined;
   t: TFunction;
-  freeShippingEnabled: boolean;
 }
 
 /**
@@ -50,53 +51,74 @@ function call<TResult, TVariables>(
 }
 
 /**
- * Reads the cart of the stored token (docs/BEHAVIOUR.md#login-and-session: "not loaded becomes loaded when a server cart token
- * exists"); when the server has no such cart, everything is reset.
+ * The cart of a token as the server answers it in a store view (docs/BEHAVIOUR.md#login-and-session: "not loaded becomes
+ * loaded when a server cart token exists"); null when the server has no such cart, which forgets
+ * the token. Read once and then only when asked (a change answers with the cart itself).
  */
-export async function loadCart(environment: CartEnvironment): Promise<void> {
-  const token = cartToken();
-  if (!token) {
-    useCartStore.setState({ status: 'ready', cart: undefined });
-    return;
-  }
-  void loadFreeShippingAmount(environment);
-  if (useCartStore.getState().status !== 'ready') useCartStore.setState({ status: 'loading' });
+export function cartQuery(environment: CartEnvironment, token: string | undefined) {
+  return queryOptions({
+    queryKey: cartQueryKey(token, environment.store),
+    queryFn: token ? () => fetchCart(environment, token) : skipToken,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    refetchOnWindowFocus: false,
+    // Offline the read fails at once (the failed state says so) instead of waiting.
+    networkMode: 'always',
+  });
+}
+
+async function fetchCart(environment: CartEnvironment, token: string): Promise<CartView | null> {
   try {
     const data = await call(environment, CartDocument, { cartId: token });
-    // A login merge or a reset replaced the token meanwhile: this answer is about an old cart.
-    if (cartToken() !== token) return;
-    if (data.cart) showCart(toCartView(data.cart));
-    else resetCart();
+    if (data.cart) return toCartView(data.cart);
+    forgetToken(token);
+    return null;
   } catch (error) {
-    if (handleAuthorizationError(error)) return;
+    if (handleAuthorizationError(error)) return null;
     // Unknown, merged or ordered cart, or (as a guest) a customer's cart: the token is of no use.
     if (isNoSuchEntityError(error) || isAuthorizationError(error)) {
-      if (cartToken() === token) resetCart();
-      return;
+      forgetToken(token);
+      return null;
     }
     reportError(error, { operation: 'cart' });
-    useCartStore.setState((state) => (state.status === 'ready' ? state : { status: 'failed' }));
+    throw error;
   }
 }
 
-let freeShippingRequested = false;
+/** A login merge or a reset may have replaced the token meanwhile: only the token asked about goes. */
+function forgetToken(token: string): void {
+  if (cartToken() === token) resetCart();
+}
+
+/** Reads the cart of the stored token again; its query shows how that went. */
+export async function loadCart(environment: CartEnvironment): Promise<void> {
+  const token = cartToken();
+  if (!token) return;
+  await pageQueryClient()
+    .fetchQuery({ ...cartQuery(environment, token), staleTime: 0 })
+    .catch(() => undefined);
+}
 
 /**
- * The amount from which shipping is free, once per page load, only when the setting is on and
- * there is a cart (the hint needs one).
+ * The amount from which shipping is free, once per page load (a shop setting); the free-shipping
+ * hint asks for it only when the setting is on and the cart has lines.
  */
-async function loadFreeShippingAmount(environment: CartEnvironment): Promise<void> {
-  if (!environment.freeShippingEnabled || freeShippingRequested) return;
-  freeShippingRequested = true;
-  try {
-    const data = await request(FreeShippingAmountDocument, {}, { store: environment.store });
-    useCartSummaryStore.setState({
-      freeShippingAmount: data.freeShippingAmount?.default_amount ?? undefined,
-    });
-  } catch (error) {
-    freeShippingRequested = false;
-    reportError(error, { operation: 'freeShippingAmount' });
-  }
+export function freeShippingAmountQuery(environment: CartEnvironment) {
+  return queryOptions({
+    queryKey: ['free-shipping-amount', environment.store],
+    queryFn: async () => {
+      try {
+        const data = await request(FreeShippingAmountDocument, {}, { store: environment.store });
+        return data.freeShippingAmount?.default_amount ?? null;
+      } catch (error) {
+        reportError(error, { operation: 'freeShippingAmount' });
+        throw error;
+      }
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
 }
 
 /**
@@ -118,8 +140,7 @@ export function addToCart(environment: CartEnvironment, items: CartItemInput[]):
         const data = await call(environment, AddProductsToCartDocument, { cartId, cartItems: items });
         const output = data.addProductsToCart;
         if (!output) throw new Error('addProductsToCart answered nothing');
-        showCart(toCartView(output.cart));
-        void loadFreeShippingAmount(environment);
+        showCart(toCartView(output.cart), environment.store);
         const problems = userErrorTexts(output.user_errors, fallback);
         for (const text of problems) messages.danger(text, title);
         if (problems.length === 0) messages.success(t('cart.productAdded'), title);
@@ -154,7 +175,7 @@ export function changeQuantity(
       });
       const output = data.updateCartItems;
       if (!output) throw new Error('updateCartItems answered nothing');
-      showCart(toCartView(output.cart));
+      showCart(toCartView(output.cart), environment.store);
       const problems = userErrorTexts(output.errors, fallback);
       for (const text of problems) messages.danger(text, title);
       return problems.length === 0;
@@ -174,7 +195,7 @@ export function removeLine(environment: CartEnvironment, itemUid: string): Promi
       const data = await call(environment, RemoveItemFromCartDocument, { cartId, itemUid });
       const cart = data.removeItemFromCart?.cart;
       if (!cart) throw new Error('removeItemFromCart answered no cart');
-      showCart(toCartView(cart));
+      showCart(toCartView(cart), environment.store);
       return true;
     } catch (error) {
       return failedChange(environment, error, title, fallback, 'removeItemFromCart');
@@ -192,7 +213,7 @@ export async function forgetOrderedCart(environment: CartEnvironment): Promise<v
   if (!isLoggedIn()) return;
   try {
     const data = await call(environment, CustomerCartDocument, {});
-    showCart(toCartView(data.customerCart));
+    showCart(toCartView(data.customerCart), environment.store);
   } catch (error) {
     if (handleAuthorizationError(error)) return;
     reportError(error, { operation: 'customerCart' });
@@ -216,7 +237,7 @@ export function applyCoupon(environment: CartEnvironment, code: string): Promise
       const cart = data.applyCouponToCart?.cart;
       if (!cart) throw new Error('applyCouponToCart answered no cart');
       const view = toCartView(cart);
-      showCart(view);
+      showCart(view, environment.store);
       return { done: true, code: appliedCouponCode(view.appliedCoupons, code) };
     } catch (error) {
       return couponFailed(environment, error, t('cart.couponFailed'), 'applyCouponToCart');
@@ -234,7 +255,7 @@ export function removeCoupon(environment: CartEnvironment, code: string): Promis
       const data = await call(environment, RemoveCouponFromCartDocument, { cartId });
       const cart = data.removeCouponFromCart?.cart;
       if (!cart) throw new Error('removeCouponFromCart answered no cart');
-      showCart(toCartView(cart));
+      showCart(toCartView(cart), environment.store);
       return { done: true, code };
     } catch (error) {
       return couponFailed(environment, error, t('cart.couponRemoveFailed'), 'removeCouponFromCart');

@@ -29,7 +29,7 @@ export async function mergeGuestCartAfterLogin(
       if (!isNoSuchEntityError(error)) reportError(error, { operation: 'mergeCarts' });
     }
   }
-  showCart(toCartView(cart));
+  showCart(toCartView(cart), store);
 }
 
 /** Logout empties the cart (docs/BEHAVIOUR.md#login-and-session): the token and the loaded cart are forgotten. */

@@ -1,34 +1,33 @@
+import { MutationObserver, type QueryState } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { pageQueryClient } from '../query/query-client';
 import { STORAGE_KEYS } from '../storage/keys';
 import { hydratePersistedStore, localJsonStorage } from '../storage/persisted-store';
-import { type CartView, toSummaryLines } from './cart-model';
-import { useCartSummaryStore } from './cart-summary';
+import type { CartView } from './cart-model';
+
+// The cart's two kinds of state: the token of this browser's cart in a small store (persisted),
+// the cart itself as the server answered it in the query cache, one entry per token and store view.
 
 /**
  * 'idle': nothing loaded yet (docs/BEHAVIOUR.md#cart-lifecycle "not loaded"); 'loading': the first read is under way;
- * 'ready': `cart` holds what the server said (undefined: there is no cart); 'failed': the first
+ * 'ready': the cart is what the server said (undefined: there is no cart); 'failed': the first
  * read got no answer (network), the token is kept for the next try.
  */
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
-export interface CartState {
+export interface CartTokenState {
   /** The server cart token (docs/BEHAVIOUR.md#local-storage: kept in local storage as cartServerToken). */
   token: string | undefined;
-  cart: CartView | undefined;
-  status: CartStatus;
-  /** Cart changes under way (quantity, remove, add): the mini-cart shows it is busy. */
-  pendingChanges: number;
+  /** The stored token has been read: never during server rendering, so the first render agrees. */
+  read: boolean;
 }
 
-type Persisted = Pick<CartState, 'token'>;
+type Persisted = Pick<CartTokenState, 'token'>;
 
-/**
- * The cart of this browser. Only the token is persisted; the cart itself is always read from the
- * server. Written only from effects and event handlers, so server rendering sees the empty state.
- */
-export const useCartStore = create<CartState>()(
-  persist((): CartState => ({ token: undefined, cart: undefined, status: 'idle', pendingChanges: 0 }), {
+/** The token of this browser's cart. Only the token is persisted; the cart is always read from the server. */
+export const useCartStore = create<CartTokenState>()(
+  persist((): CartTokenState => ({ token: undefined, read: false }), {
     name: STORAGE_KEYS.cartToken,
     storage: localJsonStorage<Persisted>(),
     partialize: (state): Persisted => ({ token: state.token }),
@@ -38,22 +37,32 @@ export const useCartStore = create<CartState>()(
 
 /** The stored cart token (read from localStorage on first use; undefined on the server). */
 export function cartToken(): string | undefined {
-  hydratePersistedStore(useCartStore);
+  if (typeof window !== 'undefined' && !useCartStore.getState().read) {
+    hydratePersistedStore(useCartStore);
+    useCartStore.setState({ read: true });
+  }
   return useCartStore.getState().token;
 }
 
 export function setCartToken(token: string): void {
-  hydratePersistedStore(useCartStore);
-  useCartStore.setState({ token });
+  if (cartToken() !== token) useCartStore.setState({ token });
 }
 
-/** Shows a cart the server returned, in the store and in the header's cart slot. */
-export function showCart(cart: CartView): void {
-  useCartStore.setState({ cart, token: cart.id, status: 'ready' });
-  useCartSummaryStore.setState({
-    lines: toSummaryLines(cart),
-    subtotalIncludingTax: cart.subtotalIncludingTax,
-  });
+/** The query key of a cart; every cart query starts with CART_QUERY. */
+export const CART_QUERY = ['cart'] as const;
+export function cartQueryKey(token: string | undefined, store: string | undefined) {
+  return [...CART_QUERY, token, store] as const;
+}
+
+/**
+ * Shows a cart the server returned: it becomes the stored cart and its answer in this store view;
+ * what other store views read of it is out of date (read again when shown).
+ */
+export function showCart(cart: CartView, store: string | undefined): void {
+  setCartToken(cart.id);
+  const queryClient = pageQueryClient();
+  void queryClient.invalidateQueries({ queryKey: [...CART_QUERY, cart.id], refetchType: 'none' });
+  queryClient.setQueryData(cartQueryKey(cart.id, store), cart);
 }
 
 /**
@@ -61,17 +70,50 @@ export function showCart(cart: CartView): void {
  * The free-shipping amount is a shop setting and stays.
  */
 export function resetCart(): void {
-  hydratePersistedStore(useCartStore);
-  useCartStore.setState({ token: undefined, cart: undefined, status: 'ready' });
-  useCartSummaryStore.setState({ lines: [], subtotalIncludingTax: undefined });
+  cartToken();
+  useCartStore.setState({ token: undefined });
+  pageQueryClient().removeQueries({ queryKey: CART_QUERY });
 }
 
-/** Runs a cart change while the mini-cart shows it is busy. */
-export async function trackChange<T>(change: () => Promise<T>): Promise<T> {
-  useCartStore.setState((state) => ({ pendingChanges: state.pendingChanges + 1 }));
-  try {
-    return await change();
-  } finally {
-    useCartStore.setState((state) => ({ pendingChanges: state.pendingChanges - 1 }));
-  }
+/**
+ * The cart's state from its token and its query: whether it is known yet, and what the server said.
+ * A read that fails after an earlier answer keeps showing that answer.
+ */
+export function cartState(
+  token: CartTokenState,
+  query: Pick<QueryState<CartView | null>, 'data' | 'status'> | undefined,
+): { status: CartStatus; cart: CartView | undefined } {
+  if (!token.read) return { status: 'idle', cart: undefined };
+  if (!token.token) return { status: 'ready', cart: undefined };
+  if (query?.data !== undefined) return { status: 'ready', cart: query.data ?? undefined };
+  return { status: query?.status === 'error' ? 'failed' : 'loading', cart: undefined };
+}
+
+/** The cart's state outside React (the hooks of use-cart.ts follow the same rules). */
+export function currentCartState(store: string | undefined): ReturnType<typeof cartState> {
+  const token = cartToken();
+  return cartState(
+    useCartStore.getState(),
+    token ? pageQueryClient().getQueryState<CartView | null>(cartQueryKey(token, store)) : undefined,
+  );
+}
+
+/** The mutation key of every cart change: while one runs, the mini-cart and checkout show they are busy. */
+export const CART_CHANGE = ['cart-change'] as const;
+
+/**
+ * Runs a cart change as a mutation of the query cache (the change itself puts the answered cart
+ * there). Also while offline: the change then fails at once and says so, it does not wait.
+ */
+export function trackChange<T>(change: () => Promise<T>): Promise<T> {
+  return new MutationObserver<T, Error, void>(pageQueryClient(), {
+    mutationKey: CART_CHANGE,
+    mutationFn: change,
+    networkMode: 'always',
+  }).mutate();
+}
+
+/** How many cart changes are under way. */
+export function cartChangesUnderWay(): number {
+  return pageQueryClient().isMutating({ mutationKey: CART_CHANGE });
 }

@@ -1,24 +1,7 @@
-import { create } from 'zustand';
-
-/** What the header needs to know of the cart; the cart feature fills it when it loads a cart. */
+/** What the cart count needs to know of a line. */
 export interface CartSummaryLine {
   quantity: number;
 }
-
-interface CartSummaryState {
-  lines: readonly CartSummaryLine[];
-  /** Cart subtotal including tax, for the free-shipping hint. */
-  subtotalIncludingTax: number | undefined;
-  /** The amount from which shipping is free (api freeShippingAmount.default_amount). */
-  freeShippingAmount: number | undefined;
-}
-
-/** Browser-only state (written after loading a cart), empty during server rendering. */
-export const useCartSummaryStore = create<CartSummaryState>()(() => ({
-  lines: [],
-  subtotalIncludingTax: undefined,
-  freeShippingAmount: undefined,
-}));
 
 export type CartCountMode = 'lines' | 'quantity';
 

@@ -1,29 +1,28 @@
-import { useMemo } from 'react';
+import { useIsMutating, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStorefront, useStoreView } from '../storefront-context';
-import type { CartView } from './cart-model';
+import { type CartView, toSummaryLines } from './cart-model';
 import {
   applyCoupon,
   type CartEnvironment,
   type CouponResult,
+  cartQuery,
   changeQuantity,
+  freeShippingAmountQuery,
   loadCart,
   removeCoupon,
   removeLine,
 } from './cart-service';
-import { type CartStatus, useCartStore } from './cart-store';
-import { cartItemCount, useCartSummaryStore } from './cart-summary';
+import { CART_CHANGE, type CartStatus, cartState, cartToken, useCartStore } from './cart-store';
+import { cartItemCount, freeShippingRemaining } from './cart-summary';
 
 /** The cart environment of the current language. */
 export function useCartEnvironment(): CartEnvironment {
   const { t } = useTranslation();
-  const { language, config } = useStorefront();
+  const { language } = useStorefront();
   const store = useStoreView();
-  const freeShippingEnabled = config.freeShipping.enabled;
-  return useMemo(
-    () => ({ language, store, t, freeShippingEnabled }),
-    [language, store, t, freeShippingEnabled],
-  );
+  return useMemo(() => ({ language, store, t }), [language, store, t]);
 }
 
 export interface UseCart {
@@ -39,12 +38,35 @@ export interface UseCart {
   reload(): Promise<void>;
 }
 
+/**
+ * Starts the cart for the app's providers: reads the stored token once the page runs in the browser
+ * and keeps the cart's query (of the current store view) loaded from then on. Effects do not run on
+ * the server, whose render shows the cart as not loaded yet.
+ */
+export function useStartCart(): void {
+  useEffect(() => {
+    cartToken();
+  }, []);
+  useCartQuery(useCartEnvironment());
+}
+
+function useCartQuery(environment: CartEnvironment) {
+  const token = useCartStore((state) => state.token);
+  const read = useCartStore((state) => state.read);
+  const query = useQuery(cartQuery(environment, read ? token : undefined));
+  return cartState({ token, read }, query);
+}
+
+/** A cart change is under way (the mini-cart and the checkout's steps show they are busy). */
+export function useCartBusy(): boolean {
+  return useIsMutating({ mutationKey: CART_CHANGE }) > 0;
+}
+
 /** The loaded cart and its changes, for the mini-cart, the cart page and the checkout. */
 export function useCart(): UseCart {
   const environment = useCartEnvironment();
-  const cart = useCartStore((state) => state.cart);
-  const status = useCartStore((state) => state.status);
-  const busy = useCartStore((state) => state.pendingChanges > 0);
+  const { cart, status } = useCartQuery(environment);
+  const busy = useCartBusy();
   const actions = useMemo(
     () => ({
       changeQuantity: (itemUid: string, quantity: number) => changeQuantity(environment, itemUid, quantity),
@@ -62,7 +84,25 @@ export function useCart(): UseCart {
  */
 export function useCartCount(): number {
   const { config } = useStorefront();
-  return useCartSummaryStore((state) => cartItemCount(state.lines, config.cartCountMode));
+  const { cart } = useCartQuery(useCartEnvironment());
+  return cartItemCount(toSummaryLines(cart), config.cartCountMode);
+}
+
+/**
+ * What is left to spend for free shipping, when the setting is on and the cart has lines (the
+ * amount is asked for only then); undefined otherwise.
+ */
+export function useFreeShippingRemaining(): number | undefined {
+  const environment = useCartEnvironment();
+  const { config } = useStorefront();
+  const { cart } = useCartQuery(environment);
+  const hasLines = cart !== undefined && cart.lines.length > 0;
+  const amount = useQuery({
+    ...freeShippingAmountQuery(environment),
+    enabled: config.freeShipping.enabled && hasLines,
+  }).data;
+  if (!hasLines || amount === undefined || amount === null) return undefined;
+  return freeShippingRemaining(amount, cart.subtotalIncludingTax);
 }
 
 export interface UseCartCoupon {
