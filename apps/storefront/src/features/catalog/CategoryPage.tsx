@@ -24,7 +24,8 @@ export function CategoryPage({
   sliders = [],
   categoryId,
 }: {
-  category: CategorySummary;
+  /** Its description and meta fields are in `description` and the page's SEO tags. */
+  category: Omit<CategorySummary, 'description' | 'meta'>;
   description: Tree;
   listing: ListingData;
   columns: number;

@@ -14,6 +14,9 @@ export async function loadCategoryPage(context: PageContext, uid: string, filter
     context.load('category alternates', () => categoryAlternates(uid, config.languages, context.callFor)),
   ]);
   if (!category) return undefined;
+  // The raw description and the meta fields go into the SEO tags and the sanitised description: the
+  // browser's copy of the loader data holds only what the page renders (issue #16).
+  const { description: descriptionHtml, meta, ...shownCategory } = category;
   const categoryId = categoryIdOfUid(category.id);
   // The slider is an extra of the page: a failure is reported (by load) and the page goes on without it.
   const slidersLoad: Promise<SliderView[]> =
@@ -30,16 +33,16 @@ export async function loadCategoryPage(context: PageContext, uid: string, filter
     defaultPageSize: config.productsPerPage,
   });
   const sliders = await slidersLoad;
-  const description = plainTextExcerpt(category.description);
+  const description = plainTextExcerpt(descriptionHtml);
   return {
     page: 'category' as const,
     seo: context.seo(
-      category.meta.title || t('catalog.categoryTitle', { category: category.name }),
-      category.meta.description ||
+      meta.title || t('catalog.categoryTitle', { category: category.name }),
+      meta.description ||
         description ||
         t('catalog.categoryDescription', { category: category.name, shopName: config.shopName }),
       {
-        keywords: category.meta.keywords,
+        keywords: meta.keywords,
         alternates,
         // A filtered listing is a view of its category: one canonical url for all of them.
         canonicalPath: category.path,
@@ -48,9 +51,9 @@ export async function loadCategoryPage(context: PageContext, uid: string, filter
       },
     ),
     alternates,
-    category,
+    category: shownCategory,
     // Links to the shop itself become internal links (docs/BEHAVIOUR.md#category-page).
-    description: sanitizeHtml(category.description, { shopOrigins: shopOrigins(context) }),
+    description: sanitizeHtml(descriptionHtml, { shopOrigins: shopOrigins(context) }),
     columns: config.categoryColumns,
     filters,
     listing,
