@@ -125,6 +125,7 @@ function Slide({ slide, Heading, eager }: { slide: SlideView; Heading: 'h2' | 'h
           height={media.height}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
         />
       ) : null}

@@ -26,21 +26,29 @@ export interface HomePageData {
 export function HomePage({ products, bestsellers, mostPurchased, bundles, shopReviews }: HomePageData) {
   const { t } = useTranslation();
   const { config } = useStorefront();
+  // The first list under the heading holds the first screen's images (the LCP image on a phone).
+  const bestsellersFirst = bestsellers.products.length > 0;
   return (
     <>
       <h1 className="page-title">{t('home.heading', { shopName: config.shopName })}</h1>
-      <RecommendationSection name="bestsellers" heading={t('home.bestsellersHeading')} list={bestsellers} />
+      <RecommendationSection
+        name="bestsellers"
+        heading={t('home.bestsellersHeading')}
+        list={bestsellers}
+        eager={bestsellersFirst}
+      />
       <RecommendationSection
         name="most-purchased"
         heading={t('home.mostPurchasedHeading')}
         list={mostPurchased}
+        eager={!bestsellersFirst}
       />
       <RetargetedProducts />
       <ProductListSection name="bundles" heading={t('home.bundlesHeading')} products={bundles} />
       {shopReviews && shopReviews.count > 0 ? <ShopReviews reviews={shopReviews} /> : null}
       <section aria-labelledby="home-products-heading">
         <h2 id="home-products-heading">{t('home.productsHeading')}</h2>
-        <ProductGrid products={products} headingLevel={3} />
+        <ProductGrid products={products} headingLevel={3} eagerFirstRow={false} />
       </section>
     </>
   );

@@ -7,17 +7,20 @@ export function ProductListSection({
   name,
   heading,
   products,
+  eager = false,
 }: {
   name: string;
   heading: string;
   products: readonly ProductSummary[];
+  /** The first list of the page: its first row is in the first screen and loads at once. */
+  eager?: boolean;
 }) {
   const headingId = useId();
   if (products.length === 0) return null;
   return (
     <section className="home-list" aria-labelledby={headingId} data-list={name}>
       <h2 id={headingId}>{heading}</h2>
-      <ProductGrid products={products} headingLevel={3} columns={5} eagerFirstRow={false} />
+      <ProductGrid products={products} headingLevel={3} columns={5} eagerFirstRow={eager} />
     </section>
   );
 }

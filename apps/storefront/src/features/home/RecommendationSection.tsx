@@ -8,11 +8,13 @@ export function RecommendationSection({
   name,
   heading,
   list,
+  eager = false,
 }: {
   name: string;
   heading: string;
   list: RecommendationList;
+  eager?: boolean;
 }) {
   useEffect(() => rememberRecommendationSources(list.sources), [list]);
-  return <ProductListSection name={name} heading={heading} products={list.products} />;
+  return <ProductListSection name={name} heading={heading} products={list.products} eager={eager} />;
 }
