@@ -455,16 +455,36 @@ async function measure(
         statementsBySize = [counts[0] ?? 0, counts[1] ?? 0];
       }
       await load(url, operation.requests, WARM_UP_SECONDS);
-      const before = await counters();
-      const databaseBefore = await databaseCpu?.milliseconds();
-      // While every answer of a search is computed, how long the api takes to say it is alive.
-      const watchHealth =
-        variant.responseCacheMegabytes === 0 && operation.name.startsWith('full-text search');
-      const health = watchHealth ? healthLatencies(url) : undefined;
-      const result = await load(url, operation.requests, seconds);
-      const healthz = await health?.stop();
-      const after = await counters();
-      const databaseAfter = await databaseCpu?.milliseconds();
+      const bare = variant.comparedWithBareFastify ? await startBareFastify(url, operation) : undefined;
+      let bareFigure: Figure | undefined;
+      let before: Awaited<ReturnType<typeof counters>>;
+      let after: typeof before;
+      let databaseBefore: number | undefined;
+      let databaseAfter: number | undefined;
+      let result: LoadResult;
+      let healthz: number[] | undefined;
+      try {
+        if (bare) await load(bare.url, operation.requests, WARM_UP_SECONDS);
+        before = await counters();
+        databaseBefore = await databaseCpu?.milliseconds();
+        const bareBefore = await bare?.cpuMilliseconds();
+        // While every answer of a search is computed, how long the api takes to say it is alive.
+        const watchHealth =
+          variant.responseCacheMegabytes === 0 && operation.name.startsWith('full-text search');
+        const health = watchHealth ? healthLatencies(url) : undefined;
+        let bareResult: LoadResult | undefined;
+        if (bare) [result, bareResult] = await alternately(url, bare.url, operation.requests, seconds);
+        else result = await load(url, operation.requests, seconds);
+        healthz = await health?.stop();
+        after = await counters();
+        databaseAfter = await databaseCpu?.milliseconds();
+        if (bare && bareResult && bareBefore !== undefined) {
+          const bareCpu = (await bare.cpuMilliseconds()) - bareBefore;
+          bareFigure = bareFastifyFigure(engine, products, operation, bareResult, bareCpu);
+        }
+      } finally {
+        await bare?.stop();
+      }
       const counted = after.count - before.count;
       // A server process that ends between the two readings takes its ticks along: a nearly idle
       // database could come out below zero.
@@ -509,12 +529,11 @@ async function measure(
           `${((figure?.hitRate ?? 0) * 100).toFixed(1)} % from the cache; ` +
           `1 connection: ${figure ? aloneText(figure) : ''}; CPU/request: ${figure ? cpuText(figure) : ''}`,
       );
-      if (variant.comparedWithBareFastify) {
-        const bare = await measureBareFastify(engine, products, url, operation, seconds);
+      if (bareFigure) {
         console.log(
-          `  bare Fastify: ${bare.requestsPerSecond.toFixed(0)} req/s, CPU/request: ${cpuText(bare)}`,
+          `  bare Fastify: ${bareFigure.requestsPerSecond.toFixed(0)} req/s, CPU/request: ${cpuText(bareFigure)}`,
         );
-        figures.push(bare);
+        figures.push(bareFigure);
       }
     }
   } finally {
@@ -530,16 +549,10 @@ async function measure(
 }
 
 /**
- * The same requests against a bare Fastify server (bench/bare-server.ts) that sends the answers the
- * api gave for them from memory: what the api's cached answers are measured against.
+ * A bare Fastify server (bench/bare-server.ts) in a process of its own that sends the answers the
+ * api gave to the operation's requests, from memory: what the api's cached answers are measured against.
  */
-async function measureBareFastify(
-  engine: string,
-  products: number,
-  apiUrl: string,
-  operation: Operation,
-  seconds: number,
-): Promise<Figure> {
+async function startBareFastify(apiUrl: string, operation: Operation) {
   const answers: [string, string, string][] = [];
   for (const request of operation.requests) {
     const response = await fetch(`${apiUrl}${path(request)}`, {
@@ -560,37 +573,78 @@ async function measureBareFastify(
       );
       server.send(request);
     });
-  try {
-    const { url } = await ask({ type: 'serve', answers }, 'ready');
-    await load(url, operation.requests, WARM_UP_SECONDS);
-    const before = await ask({ type: 'cpu' }, 'cpu');
-    const result = await load(url, operation.requests, seconds);
-    const after = await ask({ type: 'cpu' }, 'cpu');
-    return {
-      engine,
-      products,
-      variant: BARE_FASTIFY,
-      hitRate: Number.NaN,
-      operation: operation.name,
-      goal: operation.goal,
-      requestsPerSecond: result.requests / result.seconds,
-      p50: percentile(result.latencies, 50),
-      p95: percentile(result.latencies, 95),
-      p99: percentile(result.latencies, 99),
-      requests: result.requests,
-      errors: result.errors,
-      statementsPerRequest: 0,
-      statementsBySize: undefined,
-      alone: undefined,
-      cpu: {
-        api: (after.cpuMilliseconds - before.cpuMilliseconds) / Math.max(1, result.requests),
-        database: undefined,
-      },
-    };
-  } finally {
+  const stop = async () => {
     await ask({ type: 'stop' }, 'stopped').catch(() => {});
     if (server.exitCode === null) server.kill();
+  };
+  try {
+    const { url } = await ask({ type: 'serve', answers }, 'ready');
+    return { url, cpuMilliseconds: async () => (await ask({ type: 'cpu' }, 'cpu')).cpuMilliseconds, stop };
+  } catch (error) {
+    await stop();
+    throw error;
   }
+}
+
+/** Rounds of each side of a comparison, so that both see the same load of the machine. */
+const ALTERNATING_ROUNDS = 6;
+
+/**
+ * Loads `first` and `second` in turn, ALTERNATING_ROUNDS short rounds each (which goes first
+ * alternates too), `seconds` in all for each: whatever else runs on the machine meanwhile
+ * slows both alike, which one run after the other would not.
+ */
+async function alternately(
+  first: string,
+  second: string,
+  requests: { query: string; variables: Record<string, unknown> }[],
+  seconds: number,
+): Promise<[LoadResult, LoadResult]> {
+  const roundSeconds = Math.max(1, Math.round(seconds / ALTERNATING_ROUNDS));
+  const results: [LoadResult[], LoadResult[]] = [[], []];
+  for (let round = 0; round < ALTERNATING_ROUNDS; round++) {
+    const order = round % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const);
+    for (const side of order)
+      results[side].push(await load([first, second][side] as string, requests, roundSeconds));
+  }
+  return [combined(results[0]), combined(results[1])];
+}
+
+function combined(results: LoadResult[]): LoadResult {
+  return {
+    latencies: results.flatMap((result) => result.latencies),
+    requests: results.reduce((sum, result) => sum + result.requests, 0),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+    hits: results.reduce((sum, result) => sum + result.hits, 0),
+    seconds: results.reduce((sum, result) => sum + result.seconds, 0),
+  };
+}
+
+function bareFastifyFigure(
+  engine: string,
+  products: number,
+  operation: Operation,
+  result: LoadResult,
+  cpuMilliseconds: number,
+): Figure {
+  return {
+    engine,
+    products,
+    variant: BARE_FASTIFY,
+    hitRate: Number.NaN,
+    operation: operation.name,
+    goal: operation.goal,
+    requestsPerSecond: result.requests / result.seconds,
+    p50: percentile(result.latencies, 50),
+    p95: percentile(result.latencies, 95),
+    p99: percentile(result.latencies, 99),
+    requests: result.requests,
+    errors: result.errors,
+    statementsPerRequest: 0,
+    statementsBySize: undefined,
+    alone: undefined,
+    cpu: { api: cpuMilliseconds / Math.max(1, result.requests), database: undefined },
+  };
 }
 
 function aloneText(figure: Figure): string {
@@ -618,13 +672,21 @@ async function get(
   }
 }
 
+interface LoadResult {
+  latencies: number[];
+  requests: number;
+  errors: number;
+  hits: number;
+  seconds: number;
+}
+
 /** Drives the api at `connections` connections for `seconds`, rotating through the requests. */
 async function load(
   url: string,
   requests: { query: string; variables: Record<string, unknown> }[],
   seconds: number,
   connections = CONNECTIONS,
-): Promise<{ latencies: number[]; requests: number; errors: number; hits: number; seconds: number }> {
+): Promise<LoadResult> {
   const paths = requests.map(path);
   let turn = 0;
   let errors = 0;
@@ -726,9 +788,11 @@ function report(figures: Figure[], notes: string[], seconds: number): string {
     'every second: the stock of a random visible product moves (the notification names it, migration 0014: only the answers',
     'that hold it are forgotten, and those that do not name their products), 16 connections only.',
     `The api logs as in production (\`LOG_LEVEL=info\`, its standard output read by the benchmark): a line for each computed,`,
-    'failed or slow request, and the count of answers from the cache once a minute. After the "cache" run of each operation,',
-    `"${BARE_FASTIFY}" is a Fastify server with nothing of the api (no hooks, no logging, no cache) answering the same`,
-    'urls with the bodies the api answered, from memory, in a process of its own: the most a Node.js server can do here.',
+    'failed or slow request, and the count of answers from the cache once a minute. The "cache" run of each operation',
+    `alternates with "${BARE_FASTIFY}", a Fastify server with nothing of the api (no hooks, no logging, no cache)`,
+    'answering the same urls with the bodies the api answered, from memory, in a process of its own: the most a Node.js',
+    `server can do here. ${ALTERNATING_ROUNDS} rounds of ${Math.max(1, Math.round(seconds / ALTERNATING_ROUNDS))} s each, the same connections and urls, which of the two goes first`,
+    'alternating, so that whatever else runs on the machine slows both alike.',
     '',
     '| engine | products | operation | answers | from the cache | requests/s | p50 | p95 | p99 | goal (p95) | errors | statements/request | 1 connection: p50 / p95 | CPU/request: api / PostgreSQL |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -744,7 +808,7 @@ function report(figures: Figure[], notes: string[], seconds: number): string {
     '| --- | --- | --- | --- | --- | --- |',
     ...health,
     '',
-    'Answers from the response cache against the bare Fastify server, the same requests in the same run (goal: 80 %),',
+    'Answers from the response cache against the bare Fastify server, the same requests in alternating rounds (goal: 80 %),',
     'in requests a second and in CPU time of the server process per request ("bare / cache": the share of a cached',
     "answer's CPU time a bare server needs as well; less sensitive to what else runs on the machine).",
     '',

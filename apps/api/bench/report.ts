@@ -26,30 +26,64 @@ export function machineLine(): string {
   return `Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
 }
 
+/** How often serverCpu reads the server processes' CPU time. */
+const SERVER_CPU_SAMPLE_MS = 500;
+
 /**
- * CPU time so far of the PostgreSQL server processes connected to the database (Linux /proc; the
- * api's pool keeps its connections open while it is busy). Undefined where /proc cannot tell.
+ * CPU time of the PostgreSQL server processes connected to the database since the call (Linux
+ * /proc). Read every SERVER_CPU_SAMPLE_MS as well, so that a connection a pool closes meanwhile
+ * keeps what it spent up to its last reading. Undefined where /proc cannot tell.
  */
 export async function serverCpu(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   // /proc counts in clock ticks, 100 a second on Linux.
-  const ticks = (pid: number) => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return Number(fields[11]) + Number(fields[12]);
+  const ticks = (pid: number): number | undefined => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      const total = Number(fields[11]) + Number(fields[12]);
+      return Number.isFinite(total) ? total : undefined;
+    } catch {
+      return undefined; // ended since the query, or not readable
+    }
   };
+  /** Per server process: its ticks when first seen (0 for one started since the call) and at the last reading. */
+  const processes = new Map<number, { first: number; last: number }>();
+  let readable = true;
+  const read = async (started: boolean) => {
+    const { rows } = await client.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    let unreadable = 0;
+    for (const { pid } of rows) {
+      const now = ticks(pid);
+      if (now === undefined) {
+        unreadable++;
+        continue;
+      }
+      const known = processes.get(pid);
+      if (known) known.last = now;
+      else processes.set(pid, { first: started ? 0 : now, last: now });
+    }
+    // None readable: the server runs elsewhere (one ending between query and reading is a race).
+    if (rows.length > 0 && unreadable === rows.length) readable = false;
+  };
+  await read(false);
+  let reading = Promise.resolve();
+  const sampler = setInterval(() => {
+    reading = reading.then(() => read(true)).catch(() => {});
+  }, SERVER_CPU_SAMPLE_MS);
   return {
     milliseconds: async (): Promise<number | undefined> => {
-      const { rows } = await client.query<{ pid: number }>(
-        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-      );
-      try {
-        const total = rows.reduce((sum, row) => sum + ticks(row.pid), 0);
-        return Number.isFinite(total) ? total * 10 : undefined;
-      } catch {
-        return undefined;
-      }
+      reading = reading.then(() => read(true));
+      await reading;
+      if (!readable) return undefined;
+      return [...processes.values()].reduce((sum, { first, last }) => sum + last - first, 0) * 10;
     },
-    close: () => client.end(),
+    close: async () => {
+      clearInterval(sampler);
+      await reading.catch(() => {});
+      await client.end();
+    },
   };
 }
