@@ -238,8 +238,12 @@ function postgresNotifications(databaseUrl: string) {
     if (!heard) {
       heard = new Set();
       listeningOn.set(client, heard);
-      client.on('notification', deliver);
       const session = (client as pg.PoolClient & { processID: number }).processID;
+      // Other sessions' notifications reach every listening connection: the dedicated one
+      // delivers those (another pool connection's own arrive through that connection).
+      client.on('notification', (message) => {
+        if (message.processId === session) deliver(message);
+      });
       ownSessions.add(session);
       client.once('end', () => ownSessions.delete(session));
     }
