@@ -32,7 +32,12 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedStores(tx);
     // The catalogue's derived data is computed once at its end, not by triggers per statement.
     await startBulkLoad(tx);
-    const catalog = await seedCatalog(tx, { products: options.products, mediaDir: options.mediaDir, log });
+    const catalog = await seedCatalog(tx, {
+      products: options.products,
+      mediaDir: options.mediaDir,
+      log,
+      computeOn: db,
+    });
     const finishing = performance.now();
     await finishBulkLoad(tx);
     log(`catalog: derived data computed in ${((performance.now() - finishing) / 1000).toFixed(1)} s`);

@@ -5,7 +5,8 @@ const MAX_PARAMETERS = 30_000;
 
 /**
  * Inserts many rows with multi-row INSERT statements, as few as the parameter limit allows.
- * `rows` are value arrays in the order of `columns`.
+ * `rows` are value arrays in the order of `columns`. The next statement is built while the one
+ * before runs (a transaction's connection runs them in the order sent).
  */
 export async function insertRows(
   db: Queryable,
@@ -15,6 +16,7 @@ export async function insertRows(
   onConflict = '',
 ): Promise<void> {
   const rowsPerStatement = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
+  let previous: Promise<unknown> = Promise.resolve();
   for (let start = 0; start < rows.length; start += rowsPerStatement) {
     const chunk = rows.slice(start, start + rowsPerStatement);
     const params: unknown[] = [];
@@ -28,9 +30,14 @@ export async function insertRows(
       });
       return `(${placeholders.join(', ')})`;
     });
-    await db.query(
+    const inserting = db.query(
       `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')} ${onConflict}`,
       params,
     );
+    // Awaited below or at the next statement; a failure fails the load there.
+    inserting.catch(() => {});
+    await previous;
+    previous = inserting;
   }
+  await previous;
 }

@@ -91,11 +91,13 @@ describe('bulk load', () => {
     });
     await bulk.db.transaction(async (tx) => {
       await startBulkLoad(tx);
+      // As the seed does: the search vectors computed on another connection.
       await seedCatalog(tx, {
         products: PRODUCTS,
         mediaDir: `${bulk.dataDir}/media`,
         log: () => {},
         now: NOW,
+        computeOn: bulk.db,
       });
       await finishBulkLoad(tx);
     });

@@ -31,6 +31,11 @@ export interface CatalogSeedOptions {
   log: SeedLog;
   /** The seed day; defaults to today. Tests pin it to compare runs. */
   now?: Date;
+  /**
+   * Where computations that read no table run (the texts' search vectors): another connection than
+   * the loading transaction's, so that both work at once. Defaults to the transaction.
+   */
+  computeOn?: Queryable;
 }
 
 export async function seedCatalog(db: Queryable, options: CatalogSeedOptions): Promise<CatalogSeedResult> {
@@ -61,7 +66,7 @@ export async function seedCatalog(db: Queryable, options: CatalogSeedOptions): P
   const reviews = generateReviews(products, clock, new Random('catalog-reviews'));
   options.log(`catalog: generated ${products.length} products (${options.products} visible) in ${elapsed()}`);
 
-  const counts = await insertProducts(db, products, placement, links);
+  const counts = await insertProducts(db, options.computeOn ?? db, products, placement, links);
   options.log(
     `catalog: wrote ${counts.product_store} product texts and ${counts.url_rewrite} product urls (${elapsed()})`,
   );

@@ -3,6 +3,7 @@
 // Rows are built per batch of products so a 100 000-product seed never holds all texts at once.
 import type { Queryable } from '../../src/db/database.js';
 import { insertRows } from '../sql.js';
+import type { StoreCode } from '../stores.js';
 import { isoDate } from './clock.js';
 import { productTexts } from './descriptions.js';
 import { informationTexts } from './information.js';
@@ -21,46 +22,98 @@ async function insertInBatches<T>(
   columns: readonly string[],
   items: readonly T[],
   toRows: (item: T) => Row[],
-  insert: typeof insertRows = insertRows,
 ): Promise<number> {
   let count = 0;
+  let written: Promise<void> = Promise.resolve();
   for (let start = 0; start < items.length; start += BATCH) {
     const rows = items.slice(start, start + BATCH).flatMap(toRows);
-    await insert(db, table, columns, rows);
     count += rows.length;
+    // The next batch's rows are built while this one is written, in order.
+    const previous = written;
+    written = previous.then(() => insertRows(db, table, columns, rows));
+    written.catch(() => {});
+    await previous;
   }
+  await written;
   return count;
 }
 
 const TEXTS_PER_STATEMENT = 5_000;
 
+const PRODUCT_TEXT_COLUMNS = [
+  'product_id',
+  'store_code',
+  'name',
+  'url_key',
+  'short_description',
+  'description',
+  'meta_title',
+  'meta_keywords',
+  'meta_description',
+] as const;
+
+type ProductText = Record<(typeof PRODUCT_TEXT_COLUMNS)[number] | 'sku', unknown>;
+
 /**
- * Writes product texts with their search vector and searchable flag, computed in the statement as
- * the trigger of product_store computes them (product_text_search_vector, migration 0019): in a
- * bulk load that trigger is off, and joining store and product once per statement is cheaper than
- * its two lookups per row. Outside a bulk load the trigger computes the same again.
+ * Writes the products' texts with their search vector and searchable flag, as the trigger of
+ * product_store computes them (product_text_search_vector, migration 0019; in a bulk load that
+ * trigger is off, outside one it computes the same again). The vectors, most of a seed's database
+ * time, are computed on `computeOn`, a connection outside the loading transaction (the function
+ * reads no table), while the transaction writes the statement before and this process builds the
+ * statement after: three things at once on two cores instead of one after the other.
  */
 async function insertProductTexts(
   db: Queryable,
-  table: string,
-  columns: readonly string[],
-  rows: readonly Row[],
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += TEXTS_PER_STATEMENT) {
-    const records = rows
-      .slice(start, start + TEXTS_PER_STATEMENT)
-      .map((row) => Object.fromEntries(columns.map((column, index) => [column, row[index]])));
-    await db.query(
-      `INSERT INTO ${table} (${columns.join(', ')}, search_vector, searchable)
-       SELECT ${columns.map((column) => `t.${column}`).join(', ')},
-              product_text_search_vector(s.search_config, p.sku, t.name, t.short_description, t.description),
-              p.is_enabled AND p.visibility IN (3, 4)
-         FROM json_populate_recordset(NULL::${table}, $1::json) t
-         JOIN store s ON s.code = t.store_code
-         JOIN product p ON p.id = t.product_id`,
-      [JSON.stringify(records)],
+  computeOn: Queryable,
+  products: readonly ProductDraft[],
+  byId: (id: number) => ProductDraft,
+): Promise<number> {
+  const [stores] = await db.query<{ configs: Record<string, string> }>(
+    'SELECT json_object_agg(code, search_config::text) AS configs FROM store',
+  );
+  const columns = PRODUCT_TEXT_COLUMNS.join(', ');
+  let written: Promise<unknown> = Promise.resolve();
+  let count = 0;
+  let texts: ProductText[] = [];
+  const send = async () => {
+    const json = JSON.stringify(texts);
+    count += texts.length;
+    texts = [];
+    const vectors = computeOn.query<{ search_vector: string }>(
+      `SELECT product_text_search_vector(s.config::regconfig, t.sku, t.name, t.short_description, t.description)::text
+                AS search_vector
+         FROM ROWS FROM (json_to_recordset($1::json)
+                AS (store_code text, sku text, name text, short_description text, description text))
+              WITH ORDINALITY AS t (store_code, sku, name, short_description, description, position)
+         JOIN json_each_text($2::json) AS s (code, config) ON s.code = t.store_code
+        ORDER BY t.position`,
+      [json, stores?.configs],
     );
+    const previous = written;
+    written = (async () => {
+      const searchVectors = (await vectors).map((row) => row.search_vector);
+      await previous;
+      await db.query(
+        `INSERT INTO product_store (${columns}, search_vector, searchable)
+         SELECT ${PRODUCT_TEXT_COLUMNS.map((column) => `t.${column}`).join(', ')}, v.search_vector,
+                p.is_enabled AND p.visibility IN (3, 4)
+           FROM json_populate_recordset(NULL::product_store, $1::json) WITH ORDINALITY AS t
+           JOIN unnest($2::tsvector[]) WITH ORDINALITY AS v (search_vector, position) ON v.position = t.ordinality
+           JOIN product p ON p.id = t.product_id`,
+        [json, searchVectors],
+      );
+    })();
+    written.catch(() => {});
+    // At most two statements in flight: the one written and the one whose vectors are computed.
+    await previous;
+  };
+  for (const product of products) {
+    texts.push(...productStoreTexts(product, componentNames(product, byId)));
+    if (texts.length >= TEXTS_PER_STATEMENT) await send();
   }
+  if (texts.length) await send();
+  await written;
+  return count;
 }
 
 /**
@@ -161,6 +214,7 @@ export interface ProductRowCounts {
 
 export async function insertProducts(
   db: Queryable,
+  computeOn: Queryable,
   products: readonly ProductDraft[],
   placement: Placement,
   links: readonly LinkRow[],
@@ -172,24 +226,7 @@ export async function insertProducts(
   ]);
   // GIN maintenance per row costs more than rebuilding the search indexes once.
   counts.product_store = await withoutGinIndexes(db, 'product_store', () =>
-    insertInBatches(
-      db,
-      'product_store',
-      [
-        'product_id',
-        'store_code',
-        'name',
-        'url_key',
-        'short_description',
-        'description',
-        'meta_title',
-        'meta_keywords',
-        'meta_description',
-      ],
-      products,
-      (product) => productStoreRows(product, componentNames(product, byId)),
-      insertProductTexts,
-    ),
+    insertProductTexts(db, computeOn, products, byId),
   );
   counts.category_product = await insertInBatches(
     db,
@@ -264,37 +301,35 @@ function componentNames(product: ProductDraft, byId: (id: number) => ProductDraf
   return [...new Set(ids)].slice(0, 6).map((id) => byId(id).name);
 }
 
-function productStoreRows(product: ProductDraft, components: readonly Translated[]): Row[] {
-  if (!product.visible) {
-    // Configurable children are only shown inside their parent: a name is all they need.
-    return STORE_CODES.map((store) => [
-      product.id,
-      store,
-      product.name[store],
-      product.urlKey[store],
-      null,
-      null,
-      null,
-      null,
-      null,
-    ]);
-  }
-  const texts = productTexts(product, components);
-  return STORE_CODES.map((store) => {
-    const text = texts[store];
-    return [
-      product.id,
-      store,
-      product.name[store],
-      product.urlKey[store],
-      text.shortDescription,
-      text.description,
-      text.metaTitle,
-      text.metaKeywords,
-      text.metaDescription,
-    ];
+/** A product's texts per store view, with its sku for the search vector. */
+function productStoreTexts(product: ProductDraft, components: readonly Translated[]): ProductText[] {
+  const text = (store: StoreCode) => ({
+    product_id: product.id,
+    store_code: store,
+    sku: product.sku,
+    name: product.name[store],
+    url_key: product.urlKey[store],
   });
+  // Configurable children are only shown inside their parent: a name is all they need.
+  if (!product.visible) return STORE_CODES.map((store) => ({ ...text(store), ...NO_DESCRIPTIONS }));
+  const texts = productTexts(product, components);
+  return STORE_CODES.map((store) => ({
+    ...text(store),
+    short_description: texts[store].shortDescription,
+    description: texts[store].description,
+    meta_title: texts[store].metaTitle,
+    meta_keywords: texts[store].metaKeywords,
+    meta_description: texts[store].metaDescription,
+  }));
 }
+
+const NO_DESCRIPTIONS = {
+  short_description: null,
+  description: null,
+  meta_title: null,
+  meta_keywords: null,
+  meta_description: null,
+};
 
 function attributeOptionRows(product: ProductDraft): Row[] {
   const seen = new Set<number>();

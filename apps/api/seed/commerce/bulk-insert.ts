@@ -15,6 +15,7 @@ export async function insertRowsAsJson(
   rows: readonly (readonly unknown[])[],
 ): Promise<void> {
   const list = columns.join(', ');
+  let previous: Promise<unknown> = Promise.resolve();
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
     const records = rows.slice(start, start + ROWS_PER_STATEMENT).map((row) => {
       if (row.length !== columns.length) {
@@ -26,9 +27,14 @@ export async function insertRowsAsJson(
       });
       return record;
     });
-    await db.query(
+    const inserting = db.query(
       `INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, $1::json)`,
       [JSON.stringify(records)],
     );
+    // As insertRows: the next statement is built while this one runs; a failure fails the load below.
+    inserting.catch(() => {});
+    await previous;
+    previous = inserting;
   }
+  await previous;
 }
