@@ -36,3 +36,14 @@ test('a category page requests no product page script, a product page no categor
   expect(productScripts.filter((path) => /\/CategoryPage-[\w-]+\.js$/.test(path))).toEqual([]);
   expect([...problems, ...productProblems]).toEqual([]);
 });
+
+test("a category page's html preloads the category page script and no other page type's", async ({
+  request,
+}) => {
+  const html = await (await request.get(storefrontUrl('/nahrungsergaenzung'))).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+  expect(preloads.some((path) => /\/CategoryPage-[\w-]+\.js$/.test(path ?? ''))).toBe(true);
+  expect(
+    preloads.filter((path) => /\/(ProductPage|CmsPage|LandingPage)-[\w-]+\.js$/.test(path ?? '')),
+  ).toEqual([]);
+});
