@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OpeningStateText } from '../../shared/opening-hours/OpeningStateText';
 import { useLocalizedPath } from '../../shared/storefront-context';
-import { ExceptionList, OpeningStateText } from './OpeningStateText';
+import { ExceptionList } from './OpeningTimes';
 import type { StoreSummary } from './physical-store';
 import './stores.css';
 

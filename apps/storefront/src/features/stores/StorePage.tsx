@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/dates/format-date';
 import { RichText } from '../../shared/html/RichText';
+import { OpeningStateText } from '../../shared/opening-hours/OpeningStateText';
 import { useDateFormat, useStorefront } from '../../shared/storefront-context';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
-import { ExceptionList, OpeningStateText, OpeningTimes } from './OpeningStateText';
+import { ExceptionList, OpeningTimes } from './OpeningTimes';
 import type { StoreDetail } from './physical-store';
 import { StoreAddress } from './StoreList';
 import './stores.css';

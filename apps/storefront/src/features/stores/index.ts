@@ -1,8 +1,6 @@
-// Physical stores: the list (/winkel) and a store's page (/winkel/{url key}); the opening-hours
-// rules (opening-hours.ts) for any screen that shows a store's state. Loaders: stores.server.ts.
+// Physical stores: the list (/winkel) and a store's page (/winkel/{url key}). The opening-hours
+// rules they share with the product page live in shared/opening-hours. Loaders: stores.server.ts.
 
-export { OpeningStateText } from './OpeningStateText';
-export { type OpeningDay, openingToday, openingWeek, type TodayOpening } from './opening-hours';
 export type { StoreDetail, StoreSummary } from './physical-store';
 export { StoreList } from './StoreList';
 export { StorePage } from './StorePage';

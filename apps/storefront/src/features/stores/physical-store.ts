@@ -1,5 +1,5 @@
 import type { RichText } from '../../shared/html/rich-text';
-import type { OpeningDay, OpeningTime, TodayOpening } from './opening-hours';
+import type { OpeningDay, OpeningTime, TodayOpening } from '../../shared/opening-hours/opening-hours';
 
 /** A store as the list shows it. */
 export interface StoreSummary {

@@ -7,9 +7,15 @@ import {
 import { sanitizeHtml } from '../../shared/html/rich-text.server';
 import { shopOrigins } from '../../shared/html/shop-origins';
 import { publicMediaUrl } from '../../shared/media/media-url';
+import {
+  localMoment,
+  type OpeningDay,
+  type OpeningTime,
+  openingToday,
+  openingWeek,
+} from '../../shared/opening-hours/opening-hours';
 import type { PageContext } from '../../shared/routing/page-context';
 import { plainTextExcerpt } from '../../shared/seo/page-seo';
-import { localMoment, type OpeningDay, type OpeningTime, openingToday, openingWeek } from './opening-hours';
 import type { StoreDetail, StoreSummary } from './physical-store';
 
 // Today's state changes with the clock: a shared cache keeps these pages for a minute only.
