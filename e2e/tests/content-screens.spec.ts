@@ -169,6 +169,30 @@ test('FAQ in Dutch on the nl deployment', async ({ page }) => {
   );
 });
 
+for (const deployment of [
+  { name: 'de', url: storefrontUrl, store: 'de' },
+  { name: 'nl', url: storefrontNlUrl, store: 'nl' },
+]) {
+  test(`FAQ in ${deployment.name}: /faq/{category} leads to the category on /faq, an unknown one is not found`, async ({
+    page,
+  }) => {
+    const categories = (await apiQuery<Faq>('{ faq { items { title url_key } } }', {}, deployment.store)).faq
+      .items;
+    const last = categories[categories.length - 1];
+    if (!last) throw new Error('no categories');
+    // A permanent redirect to the page's anchor (browsers keep the fragment of a Location).
+    const redirected = await serverHtml(page, deployment.url(`/faq/${last.url_key}`));
+    expect(redirected.status).toBe(301);
+    expect(redirected.location).toBe(`/faq#${last.url_key}`);
+    expect((await serverHtml(page, deployment.url('/faq/no-such-topic'))).status).toBe(404);
+
+    await page.goto(deployment.url(`/faq/${last.url_key}`));
+    await expect(page).toHaveURL(deployment.url(`/faq#${last.url_key}`));
+    await routerReady(page);
+    await expect(page.getByRole('heading', { level: 2, name: last.title })).toBeInViewport();
+  });
+}
+
 interface Stores {
   phisicalStores: Array<{
     name: string;
@@ -232,3 +256,48 @@ test('stores in Dutch on the nl deployment', async ({ page }) => {
   await page.locator('.store-card h2 a').first().click();
   await expect(page.getByRole('table', { name: 'Openingstijden' })).toBeVisible();
 });
+
+interface ProductsWithStores {
+  products: {
+    items: Array<{
+      name: string;
+      url_key: string;
+      store_availability: Array<{ store_name: string; has_stock: boolean }>;
+    }>;
+  };
+}
+
+for (const deployment of [
+  { name: 'de', url: storefrontUrl, store: 'de', state: /geöffnet|geschlossen/i, inStock: 'vorrätig' },
+  { name: 'nl', url: storefrontNlUrl, store: 'nl', state: /geopend|gesloten/i, inStock: 'voorraad' },
+]) {
+  test(`product page in ${deployment.name}: each store with its stock and today’s opening state`, async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const products = await apiQuery<ProductsWithStores>(
+      '{ products(pageSize: 100) { items { name url_key store_availability { store_name has_stock } } } }',
+      {},
+      deployment.store,
+    );
+    const product = products.products.items.find((item) => item.store_availability.length > 1);
+    if (!product) throw new Error('no product with stock in several stores');
+
+    const { html } = await serverHtml(page, deployment.url(`/${product.url_key}.html`));
+    expect(html.match(/class="opening-state"/g)?.length ?? 0).toBeGreaterThanOrEqual(
+      product.store_availability.length,
+    );
+
+    await page.goto(deployment.url(`/${product.url_key}.html`));
+    await routerReady(page);
+    const stores = page.locator('.store-availability__list > li');
+    await expect(stores).toHaveCount(product.store_availability.length);
+    for (const [index, store] of product.store_availability.entries()) {
+      const row = stores.nth(index);
+      await expect(row).toContainText(store.store_name);
+      if (store.has_stock) await expect(row).toContainText(deployment.inStock);
+      await expect(row.locator('.opening-state')).toHaveText(deployment.state);
+    }
+    expect(problems).toEqual([]);
+  });
+}

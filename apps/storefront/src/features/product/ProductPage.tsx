@@ -44,7 +44,8 @@ import { ProductTabs } from './ProductTabs';
 import type { ProductDetail, ProductRecommendations, RatingMetadata } from './product';
 import { SizeChartDialog } from './SizeChartDialog';
 import { StockAlertForm } from './StockAlertForm';
-import { StockInfo, StoreAvailability } from './StockInfo';
+import { StockInfo } from './StockInfo';
+import { StoreAvailability } from './StoreAvailability';
 import './product.css';
 import { useConsentStore } from '../../shared/consent/consent-store';
 

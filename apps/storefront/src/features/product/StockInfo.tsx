@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stockQuantityText } from './price-display';
-import type { ProductDetail, ProductOffer } from './product';
+import type { ProductOffer } from './product';
 
 /** Small inline glyphs for the delivery time icons the api names; unknown names get a dot. */
 function DeliveryIcon({ name }: { name: string }) {
@@ -68,50 +67,5 @@ export function StockInfo({ offer }: { offer: ProductOffer }) {
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** Stock per physical store, with a chooser that shows the chosen store's stock first. */
-export function StoreAvailability({ stores }: { stores: ProductDetail['storeAvailability'] }) {
-  const { t } = useTranslation();
-  const selectId = useId();
-  const [chosen, setChosen] = useState(stores[0]?.code);
-  if (stores.length === 0) return null;
-  const store = stores.find((entry) => entry.code === chosen) ?? stores[0];
-  const describe = (entry: (typeof stores)[number]) =>
-    !entry.hasStock
-      ? t('product.storeOutOfStock', { store: entry.name })
-      : entry.qty
-        ? t('product.storeQuantity', { store: entry.name, quantity: entry.qty })
-        : t('product.storeInStock', { store: entry.name });
-  return (
-    <section className="store-availability" aria-labelledby={`${selectId}-heading`}>
-      <h2 id={`${selectId}-heading`} className="store-availability__heading">
-        {t('product.storeAvailability')}
-      </h2>
-      <label htmlFor={selectId}>{t('product.chooseStore')}</label>{' '}
-      <select id={selectId} value={store?.code} onChange={(event) => setChosen(event.target.value)}>
-        {stores.map((entry) => (
-          <option key={entry.code} value={entry.code}>
-            {entry.name}
-          </option>
-        ))}
-      </select>
-      {store ? (
-        <p
-          className={`store-availability__chosen store-availability__chosen--${store.hasStock ? 'in' : 'out'}`}
-          aria-live="polite"
-        >
-          {describe(store)}
-        </p>
-      ) : null}
-      <ul className="store-availability__list">
-        {stores.map((entry) => (
-          <li key={entry.code} className={entry.hasStock ? 'is-in-stock' : 'is-out-of-stock'}>
-            {describe(entry)}
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -1,3 +1,4 @@
+import { ProductStoreHoursDocument } from '../../../generated/graphql/graphql';
 import { reportError } from '../../shared/errors/error-reporting';
 import { sanitizeHtml } from '../../shared/html/rich-text.server';
 import type { PageContext } from '../../shared/routing/page-context';
@@ -8,6 +9,7 @@ import {
   type ProductRecommendations,
   productAlternates,
 } from './product';
+import { withStoreOpening } from './store-availability';
 
 /** A product page's loader data (loaded by sku), or undefined when the store view has no such product. */
 export async function loadProductPage(context: PageContext, sku: string) {
@@ -16,13 +18,23 @@ export async function loadProductPage(context: PageContext, sku: string) {
     ...new Set([context.url.origin, ...(config.publicUrl ? [new URL(config.publicUrl).origin] : [])]),
   ];
   const sanitize = (html: string | null | undefined) => sanitizeHtml(html, { shopOrigins });
-  const [loaded, alternates, recommendations] = await Promise.all([
+  const [loaded, alternates, recommendations, storeHours] = await Promise.all([
     context.load('product', () => fetchProductBySku(context.call, sku, context.apiOrigin, sanitize)),
     context.load('product alternates', () => productAlternates(sku, config.languages, context.callFor)),
     recommendationsOf(context, sku),
+    storeHoursOf(context),
   ]);
   if (!loaded) return undefined;
-  const { product, ratingMetadata } = loaded;
+  const { ratingMetadata } = loaded;
+  const product = {
+    ...loaded.product,
+    storeAvailability: withStoreOpening(
+      loaded.product.storeAvailability,
+      storeHours,
+      new Date(),
+      config.timeZone,
+    ),
+  };
   // The product's own url (url key + .html) is canonical, also for /product?sku=….
   const path = alternates[context.language] ?? context.path;
   const image = product.gallery[0]?.url;
@@ -75,6 +87,16 @@ async function recommendationsOf(context: PageContext, sku: string): Promise<Pro
   } catch (error) {
     reportError(error, { operation: 'product recommendations', url: context.url.href, level: 'warning' });
     return { purchasedTogether: [], alternatives: [], sources: [] };
+  }
+}
+
+/** The stores' opening hours are an extra too: without them the page shows the stock per store only. */
+async function storeHoursOf(context: PageContext) {
+  try {
+    return (await context.call(ProductStoreHoursDocument, {})).phisicalStores;
+  } catch (error) {
+    reportError(error, { operation: 'store hours', url: context.url.href, level: 'warning' });
+    return null;
   }
 }
 

@@ -18,6 +18,7 @@ import { plainTextExcerpt } from '../../shared/seo/page-seo';
 import type { BundleOption, BundleOptionType, GroupedItem } from './bundle';
 import type { ConfigurableOption, ConfigurableVariantRef } from './option-selection';
 import type { PriceFields } from './price-display';
+import type { StoreOpening } from './store-availability';
 
 export type ProductType = 'simple' | 'configurable' | 'bundle' | 'grouped';
 
@@ -101,7 +102,14 @@ export interface ProductDetail {
   /** The highest final price when it differs from the lowest (configurable, bundle, grouped). */
   maxPrice: number | undefined;
   gallery: GalleryImage[];
-  storeAvailability: Array<{ code: string; name: string; hasStock: boolean; qty: number | undefined }>;
+  storeAvailability: Array<{
+    code: string;
+    name: string;
+    hasStock: boolean;
+    qty: number | undefined;
+    /** Today's state of the store, when the api has its opening hours (product-page.server.ts). */
+    opening?: StoreOpening;
+  }>;
   informationAttributes: Array<{ code: string; label: string; value: string }>;
   sizeChart: SizeChart | undefined;
   rating: { summary: number; count: number } | undefined;

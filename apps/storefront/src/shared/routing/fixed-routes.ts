@@ -130,7 +130,8 @@ export const FIXED_ROUTES = [
 
     access: 'everyone',
   },
-  { name: 'faq', paths: ['faq'], file: 'routes/faq.tsx', access: 'everyone' },
+  // /faq/{category url key} leads to the category's anchor on /faq.
+  { name: 'faq', paths: ['faq', 'faq/:category'], file: 'routes/faq.tsx', access: 'everyone' },
   {
     name: 'contact',
     paths: ['contact'],
