@@ -1,11 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { toSummaryLines } from '../../shared/cart/cart-model';
 import { cartItemCount } from '../../shared/cart/cart-summary';
 import { useCart } from '../../shared/cart/use-cart';
+import { lazyWithTimeout } from '../../shared/errors/chunk-load';
 import { CartIcon } from '../../shared/ui/icons';
-import { MiniCartContent } from './MiniCartContent';
+
+// The flyout's lines load when it is first opened: no page needs them for its first screen (issue #16).
+const MiniCartContent = lazyWithTimeout(async () => ({
+  default: (await import('./MiniCartContent')).MiniCartContent,
+}));
 
 /**
  * The header's cart: a button with the item count (the mini-cart counts quantities, docs/BEHAVIOUR.md#cart-lifecycle) that
@@ -108,7 +113,12 @@ export function MiniCart() {
           </button>
         </div>
         {open ? (
-          <MiniCartContent onLeave={() => setOpen(false)} onLineRemoved={() => headingRef.current?.focus()} />
+          <Suspense fallback={null}>
+            <MiniCartContent
+              onLeave={() => setOpen(false)}
+              onLineRemoved={() => headingRef.current?.focus()}
+            />
+          </Suspense>
         ) : null}
       </div>
     </div>
