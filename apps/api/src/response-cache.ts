@@ -108,6 +108,11 @@ export class ResponseCache {
     return { answers: this.entries.size, bytes: this.bytes };
   }
 
+  /** The answer kept for `key`, if there is one (what `answer` would give at once). */
+  kept(key: string): CachedAnswer | undefined {
+    return this.enabled ? this.lookup(key) : undefined;
+  }
+
   /**
    * The kept answer for `key`, or the one `compute` gives (kept when shareable and no change
    * happened meanwhile). `hit` says whether the answer came from the cache.

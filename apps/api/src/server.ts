@@ -139,37 +139,42 @@ export async function buildServer(options: {
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
-    handler: async (req, reply) => {
+    handler: (req, reply) => {
       if (allowStorefrontOrigin(req, reply, storefrontOrigins)) return reply.status(204).send();
       const key = responseCache.enabled ? publicReadKey(req, config, stores) : undefined;
-      if (key === undefined) {
-        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-        for (const [name, value] of response.headers) reply.header(name, value);
-        reply.status(response.status);
-        reply.send(response.body);
-        return reply;
-      }
-      const { answer, hit } = await responseCache.answer(key, async (): Promise<ComputedAnswer> => {
-        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-        const headers = Object.fromEntries(response.headers);
-        const cacheControl = reply.getHeader('cache-control');
-        if (typeof cacheControl === 'string') headers['cache-control'] = cacheControl;
-        const body = Buffer.from(await response.arrayBuffer());
-        const answer: CachedAnswer = { status: response.status, headers, body };
-        const products = answerProducts.get(reply);
-        return {
-          answer,
-          shareable: response.status === 200 && /^public\b/.test(cacheControl as string),
-          ...(products ? { products } : {}),
-        };
-      });
-      reply.headers(answer.headers);
-      reply.header('x-cache', hit ? 'HIT' : 'MISS');
-      reply.status(answer.status);
-      reply.send(answer.body);
-      return reply;
+      // An answer from memory is sent at once: no promise and no later turn of the event loop
+      // (they cost an answer from the cache a tenth of its time).
+      const kept = key === undefined ? undefined : responseCache.kept(key);
+      if (kept) return sendAnswer(reply, kept, true);
+      return answerWithYoga(req, reply, key);
     },
   });
+
+  // A request the cache does not answer: computed (and kept, when it is a public read and its answer shareable).
+  async function answerWithYoga(req: FastifyRequest, reply: FastifyReply, key: string | undefined) {
+    if (key === undefined) {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      for (const [name, value] of response.headers) reply.header(name, value);
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    }
+    const { answer, hit } = await responseCache.answer(key, async (): Promise<ComputedAnswer> => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      const headers = Object.fromEntries(response.headers);
+      const cacheControl = reply.getHeader('cache-control');
+      if (typeof cacheControl === 'string') headers['cache-control'] = cacheControl;
+      const body = Buffer.from(await response.arrayBuffer());
+      const answer: CachedAnswer = { status: response.status, headers, body };
+      const products = answerProducts.get(reply);
+      return {
+        answer,
+        shareable: response.status === 200 && /^public\b/.test(cacheControl as string),
+        ...(products ? { products } : {}),
+      };
+    });
+    return sendAnswer(reply, answer, hit);
+  }
 
   answerBusyAfter(app, config.requestTimeoutMs);
 
@@ -402,6 +407,14 @@ function publicReadKey(req: FastifyRequest, config: ApiConfig, stores: StoreRegi
     return undefined; // an unknown store view: the GraphQL answer says so, and is not kept
   }
   return `${store} ${headerValue(req.headers.accept) ?? ''} ${req.url}`;
+}
+
+/** Sends an answer the response cache gave (`hit`) or kept; x-cache says which. */
+function sendAnswer(reply: FastifyReply, answer: CachedAnswer, hit: boolean): FastifyReply {
+  reply.headers(answer.headers);
+  reply.header('x-cache', hit ? 'HIT' : 'MISS');
+  reply.status(answer.status);
+  return reply.send(answer.body);
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {
