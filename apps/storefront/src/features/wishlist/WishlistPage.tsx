@@ -13,7 +13,7 @@ import { WishlistShareForm } from './WishlistShareForm';
 import { removeProductsFromWishlist, updateProductsInWishlist, type WishlistItemView } from './wishlist-api';
 import { showWishlistFailure, showWishlistUserErrors } from './wishlist-feedback';
 import { parseWishlistQuantity } from './wishlist-quantity';
-import { useWishlistStore } from './wishlist-store';
+import { showWishlist } from './wishlist-store';
 import './wishlist.css';
 
 /**
@@ -79,7 +79,7 @@ function WishlistItemRow({ wishlistId, item }: { wishlistId: string; item: Wishl
     setPending(true);
     try {
       const result = await change(token);
-      useWishlistStore.getState().setWishlist(result.wishlist, token);
+      showWishlist(result.wishlist, { token, store });
       if (!showWishlistUserErrors(result.userErrors, t)) messages.success(success, t('wishlist.title'));
     } catch (error) {
       showWishlistFailure(error, t);

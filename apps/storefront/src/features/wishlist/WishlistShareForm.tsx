@@ -11,7 +11,7 @@ import { useStoreView } from '../../shared/storefront-context';
 import { firstInvalidEmail, parseRecipientEmails } from './share-emails';
 import { shareWishlist } from './wishlist-api';
 import { showWishlistFailure } from './wishlist-feedback';
-import { useWishlistStore } from './wishlist-store';
+import { showWishlist, wishlistCustomerName } from './wishlist-store';
 
 const MESSAGE_MAX_LENGTH = 1000;
 
@@ -48,7 +48,7 @@ export function WishlistShareForm({ wishlistId }: { wishlistId: string }) {
     if (!token) return;
     const session = useSessionStore.getState().customer;
     const customerName =
-      useWishlistStore.getState().customerName ||
+      wishlistCustomerName({ token, store }) ||
       [session?.firstname, session?.lastname].filter(Boolean).join(' ') ||
       t('wishlist.title');
     setPending(true);
@@ -57,7 +57,7 @@ export function WishlistShareForm({ wishlistId }: { wishlistId: string }) {
         { wishlistId, customerName, emails: parseRecipientEmails(values.emails), message: values.message },
         { token, store },
       );
-      useWishlistStore.getState().setWishlist(result.wishlist, token);
+      showWishlist(result.wishlist, { token, store });
       messages.success(t('wishlist.shared', { count: result.sent }), t('wishlist.title'));
       form.reset();
     } catch (error) {

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messages } from '../../shared/messages/message-store';
@@ -6,7 +7,7 @@ import { hydratePersistedStore } from '../../shared/storage/persisted-store';
 import { useStoreView } from '../../shared/storefront-context';
 import { addProductsToWishlist, removeProductsFromWishlist, wishlistEntries } from './wishlist-api';
 import { handleWishlistLoadFailure, showWishlistFailure, showWishlistUserErrors } from './wishlist-feedback';
-import { ensureCustomerWishlist, useWishlistStore } from './wishlist-store';
+import { customerWishlistQuery, ensureCustomerWishlist, showWishlist } from './wishlist-store';
 import { decideWishlistToggle, findWishlistEntry, type WishlistProductRef } from './wishlist-toggle';
 
 /**
@@ -16,15 +17,16 @@ import { decideWishlistToggle, findWishlistEntry, type WishlistProductRef } from
 export function useCustomerWishlist() {
   const store = useStoreView();
   const token = useSessionStore((state) => state.token);
+  // Hydrating the session sets the token, which enables the query.
+  useEffect(() => hydratePersistedStore(useSessionStore), []);
+  const query = useQuery({
+    ...customerWishlistQuery({ token: token ?? '', store }),
+    enabled: token !== undefined,
+  });
   useEffect(() => {
-    // Hydrating the session sets the token, which runs this effect again.
-    hydratePersistedStore(useSessionStore);
-    hydratePersistedStore(useWishlistStore);
-    if (token) ensureCustomerWishlist({ token, store }).catch(handleWishlistLoadFailure);
-  }, [token, store]);
-  const wishlist = useWishlistStore((state) => state.wishlist);
-  const loadedFor = useWishlistStore((state) => state.loadedFor);
-  return token && loadedFor === token ? wishlist : undefined;
+    if (query.error) handleWishlistLoadFailure(query.error);
+  }, [query.error]);
+  return token ? query.data?.wishlist : undefined;
 }
 
 /**
@@ -60,9 +62,7 @@ export function useWishlistToggle(product: { sku: string; parentSku?: string; ne
     setPending(true);
     try {
       // Decided on the wishlist as the api has it (a click may come before the first load ends).
-      await ensureCustomerWishlist({ token, store });
-      const current = useWishlistStore.getState().wishlist;
-      if (!current) return;
+      const { wishlist: current } = await ensureCustomerWishlist({ token, store });
       const decision = decideWishlistToggle({
         loggedIn: true,
         product: ref,
@@ -77,7 +77,7 @@ export function useWishlistToggle(product: { sku: string; parentSku?: string; ne
         decision.kind === 'add'
           ? await addProductsToWishlist(current.id, [decision.item], { token, store })
           : await removeProductsFromWishlist(current.id, [decision.itemId], { token, store });
-      useWishlistStore.getState().setWishlist(change.wishlist, token);
+      showWishlist(change.wishlist, { token, store });
       if (!showWishlistUserErrors(change.userErrors, t)) {
         messages.success(
           t(decision.kind === 'add' ? 'wishlist.added' : 'wishlist.removed'),

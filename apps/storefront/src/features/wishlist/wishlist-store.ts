@@ -1,77 +1,84 @@
+import { queryOptions } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { pageQueryClient } from '../../shared/query/query-client';
 import { STORAGE_KEYS } from '../../shared/storage/keys';
 import { hydratePersistedStore, localJsonStorage } from '../../shared/storage/persisted-store';
 import { type CustomerWishlist, fetchCustomerWishlist, type WishlistCallOptions } from './wishlist-api';
 
+// The wishlist's two kinds of state: the guest wishlist's id in a small store (persisted), the
+// logged-in customer's wishlist as the api answered it in the query cache, per token and store view.
+
 /**
- * The wishlist in this browser: the guest wishlist's server id (localStorage, docs/BEHAVIOUR.md#local-storage "Local
- * storage keys"), merged into the customer's at login, and the logged-in customer's wishlist as
- * the api last answered it (memory only: loaded again per page view).
+ * The guest wishlist's server id (localStorage, docs/BEHAVIOUR.md#local-storage "Local storage keys"),
+ * merged into the customer's at login.
  */
-export interface WishlistState {
+export interface WishlistIdState {
   guestWishlistId: string | undefined;
-  wishlist: CustomerWishlist | undefined;
-  /** The customer's name, for the share e-mail. */
-  customerName: string;
-  /** The customer token the wishlist was loaded with; another token loads it again. */
-  loadedFor: string | undefined;
-  setWishlist(wishlist: CustomerWishlist, token: string): void;
-  setGuestWishlistId(id: string | undefined): void;
-  /** Forgets the customer's wishlist, so that the next view loads it afresh. */
-  invalidate(): void;
-  reset(): void;
 }
 
-type Persisted = Pick<WishlistState, 'guestWishlistId'>;
-
-export const useWishlistStore = create<WishlistState>()(
-  persist(
-    (set) => ({
-      guestWishlistId: undefined,
-      wishlist: undefined,
-      customerName: '',
-      loadedFor: undefined,
-      setWishlist: (wishlist, token) => set({ wishlist, loadedFor: token }),
-      setGuestWishlistId: (guestWishlistId) => set({ guestWishlistId }),
-      invalidate: () => set({ wishlist: undefined, loadedFor: undefined }),
-      reset: () =>
-        set({ guestWishlistId: undefined, wishlist: undefined, customerName: '', loadedFor: undefined }),
-    }),
-    {
-      name: STORAGE_KEYS.wishlistId,
-      storage: localJsonStorage<Persisted>(),
-      partialize: (state): Persisted => ({ guestWishlistId: state.guestWishlistId }),
-      skipHydration: true,
-    },
-  ),
+export const useWishlistStore = create<WishlistIdState>()(
+  persist((): WishlistIdState => ({ guestWishlistId: undefined }), {
+    name: STORAGE_KEYS.wishlistId,
+    storage: localJsonStorage<WishlistIdState>(),
+    skipHydration: true,
+  }),
 );
 
-let inFlight: { token: string; promise: Promise<void> } | undefined;
-
-/**
- * Loads the customer's wishlist once per token: every card asks, one call goes out. Rejects
- * with the api's error (the caller decides between session expiry and a message).
- */
-export function ensureCustomerWishlist(options: WishlistCallOptions): Promise<void> {
+export function setGuestWishlistId(guestWishlistId: string | undefined): void {
   hydratePersistedStore(useWishlistStore);
-  const state = useWishlistStore.getState();
-  if (state.loadedFor === options.token && state.wishlist) return Promise.resolve();
-  if (inFlight?.token === options.token) return inFlight.promise;
-  const promise = fetchCustomerWishlist(options)
-    .then(({ wishlist, customerName }) => {
-      // A logout while loading: the answer belongs to no one any more.
-      if (inFlight?.token !== options.token) return;
-      useWishlistStore.setState({ wishlist, customerName, loadedFor: options.token });
-    })
-    .finally(() => {
-      if (inFlight?.promise === promise) inFlight = undefined;
-    });
-  inFlight = { token: options.token, promise };
-  return promise;
+  useWishlistStore.setState({ guestWishlistId });
 }
 
-/** Drops a running load (logout). */
-export function forgetWishlistLoad(): void {
-  inFlight = undefined;
+/** The customer's wishlist and name (for the share e-mail). */
+export interface CustomerWishlistData {
+  wishlist: CustomerWishlist;
+  customerName: string;
+}
+
+/** Every wishlist query starts with WISHLIST_QUERY. */
+export const WISHLIST_QUERY = ['customer-wishlist'] as const;
+
+/**
+ * The logged-in customer's wishlist, read once per token and store view (every card asks, one call
+ * goes out); afterwards each change puts the answered wishlist in its place.
+ */
+export function customerWishlistQuery(options: WishlistCallOptions) {
+  return queryOptions({
+    queryKey: [...WISHLIST_QUERY, options.token, options.store],
+    queryFn: (): Promise<CustomerWishlistData> => fetchCustomerWishlist(options),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    refetchOnWindowFocus: false,
+    networkMode: 'always',
+  });
+}
+
+/** The customer's wishlist, read first when not known yet. Rejects with the api's error. */
+export function ensureCustomerWishlist(options: WishlistCallOptions): Promise<CustomerWishlistData> {
+  return pageQueryClient().ensureQueryData(customerWishlistQuery(options));
+}
+
+/** Shows the wishlist a change answered with. */
+export function showWishlist(wishlist: CustomerWishlist, options: WishlistCallOptions): void {
+  pageQueryClient().setQueryData(customerWishlistQuery(options).queryKey, (known) => ({
+    wishlist,
+    customerName: known?.customerName ?? '',
+  }));
+}
+
+/** The customer's name as the api gave it with the wishlist ('' when not known). */
+export function wishlistCustomerName(options: WishlistCallOptions): string {
+  return pageQueryClient().getQueryData(customerWishlistQuery(options).queryKey)?.customerName ?? '';
+}
+
+/** Marks every customer wishlist read as out of date: the shown ones are read again, others when next shown. */
+export function invalidateCustomerWishlists(): Promise<void> {
+  return pageQueryClient().invalidateQueries({ queryKey: WISHLIST_QUERY });
+}
+
+/** Forgets the customer wishlists and the guest wishlist id (logout). */
+export function resetWishlists(): void {
+  pageQueryClient().removeQueries({ queryKey: WISHLIST_QUERY });
+  setGuestWishlistId(undefined);
 }
