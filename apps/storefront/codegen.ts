@@ -1,16 +1,8 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { splitDocumentModules } from './scripts/codegen-document-modules';
 
 // Typed documents for every operation the storefront sends, plus a persisted-documents manifest
 // (hash → query text) that the build copies to build/persisted-documents.json.
-/**
- * Marks each document constant side-effect free (the client preset does not pass `pureMagicComment`
- * on), so the bundler drops the documents a chunk does not use: a page's script holds only its own
- * operations instead of all of them.
- */
-function markDocumentsPure(_path: string, content: string): string {
-  return content.replaceAll(' = new TypedDocumentString(', ' = /*#__PURE__*/ new TypedDocumentString(');
-}
-
 const config: CodegenConfig = {
   schema: '../api/schema/*.graphql',
   documents: ['src/**/*.{graphql,ts,tsx}'],
@@ -28,7 +20,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
       },
-      hooks: { beforeOneFileWrite: markDocumentsPure },
+      hooks: { beforeOneFileWrite: splitDocumentModules },
     },
   },
 };
