@@ -303,7 +303,8 @@ function ProductBlock({ heading, products }: { heading: string; products: readon
   return (
     <section className="product-block" aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
-      <ProductGrid products={products} headingLevel={3} columns={4} />
+      {/* Below the gallery: its images must not compete with the gallery's (the page's LCP image). */}
+      <ProductGrid products={products} headingLevel={3} columns={4} eagerFirstRow={false} />
     </section>
   );
 }
