@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 const CLASS = /^export class TypedDocumentString<[\s\S]*?^}\n/m;
@@ -15,13 +15,20 @@ const DOCUMENT =
 export function splitDocumentModules(path: string, content: string): string {
   if (basename(path) !== 'graphql.ts') return content;
   const documentsDir = join(dirname(path), 'documents');
-  rmSync(documentsDir, { recursive: true, force: true });
   mkdirSync(documentsDir, { recursive: true });
+  // Files are rewritten only when they change and removed only when no longer generated, so that a
+  // build or typecheck running meanwhile (both run codegen first) never misses one.
+  const written = new Set<string>();
+  const write = (file: string, text: string) => {
+    written.add(file);
+    const target = join(documentsDir, file);
+    if (!existsSync(target) || readFileSync(target, 'utf8') !== text) writeFileSync(target, text);
+  };
 
   const typedDocumentClass = CLASS.exec(content)?.[0];
   if (!typedDocumentClass) throw new Error(`${path}: no TypedDocumentString class to move`);
-  writeFileSync(
-    join(documentsDir, 'typed-document-string.ts'),
+  write(
+    'typed-document-string.ts',
     `/* eslint-disable */\nimport type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';\n\n${typedDocumentClass}`,
   );
 
@@ -29,8 +36,8 @@ export function splitDocumentModules(path: string, content: string): string {
     .replace(CLASS, "export { TypedDocumentString } from './documents/typed-document-string';\n")
     .replace(DOCUMENT, (_whole, name: string, args: string, types: string) => {
       const typeNames = types.split(', ').filter((type) => type !== 'unknown');
-      writeFileSync(
-        join(documentsDir, `${name}.ts`),
+      write(
+        `${name}.ts`,
         [
           '/* eslint-disable */',
           typeNames.length > 0 ? `import type { ${typeNames.join(', ')} } from '../graphql';` : '',
@@ -44,6 +51,9 @@ export function splitDocumentModules(path: string, content: string): string {
       );
       return `export { ${name} } from './documents/${name}';`;
     });
+  for (const file of readdirSync(documentsDir)) {
+    if (!written.has(file)) rmSync(join(documentsDir, file));
+  }
   if (split.includes('new TypedDocumentString('))
     throw new Error(`${path}: a document was left in graphql.ts`);
   return split;
