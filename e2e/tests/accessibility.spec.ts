@@ -158,10 +158,12 @@ async function scanDeployment(browser: Browser, deployment: Deployment, device: 
     return href;
   }
 
-  // The first visit has the cookie bar, then its "choose" view, where all are accepted.
+  // The first visit has the cookie bar, then its "choose" dialog; then all are accepted.
   await scan('/', 'home with the cookie bar');
   await page.getByRole('button', { name: texts.chooseCookies }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
   found.push(...(await axeViolations(page, `${device} ${deployment.store} cookie choice`)));
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: texts.acceptCookies }).click();
 
   const [category] = await menuCategories(deployment.store);

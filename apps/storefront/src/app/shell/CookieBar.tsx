@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsentStore } from '../../shared/consent/consent-store';
 import { hydratePersistedStore } from '../../shared/storage/persisted-store';
@@ -7,20 +7,36 @@ import { hydratePersistedStore } from '../../shared/storage/persisted-store';
  * The cookie bar (docs/BEHAVIOUR.md#pages-and-routes): only necessary cookies, a choice about other cookies, or accept all.
  * The choice is remembered in localStorage, so the bar is rendered in the browser only (the
  * server cannot know the choice; rendering it there would flash it for visitors who chose).
+ * The bar does not block the page; the choice about other cookies is a modal dialog (focus inside
+ * while open, Escape closes it, focus back on the button that opened it).
  */
 export function CookieBar({ notice }: { notice?: ReactNode }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const dialogHeadingId = useId();
   const consent = useConsentStore((state) => state.consent);
   const decide = useConsentStore((state) => state.decide);
   const [ready, setReady] = useState(false);
   const [choosing, setChoosing] = useState(false);
   const [other, setOther] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     hydratePersistedStore(useConsentStore);
     setReady(true);
   }, []);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (choosing && dialog && !dialog.open) dialog.showModal();
+  }, [choosing]);
+
+  const closeChoice = () => {
+    dialogRef.current?.close();
+    setChoosing(false);
+    chooseRef.current?.focus();
+  };
 
   if (!ready || consent) return null;
   return (
@@ -30,41 +46,58 @@ export function CookieBar({ notice }: { notice?: ReactNode }) {
           {t('cookies.title')}
         </h2>
         <div className="cookie-bar__text">{notice ?? <p>{t('cookies.text')}</p>}</div>
-        {choosing ? (
-          <fieldset className="cookie-bar__choices">
-            <legend className="visually-hidden">{t('cookies.title')}</legend>
-            <label>
-              <input type="checkbox" checked disabled /> {t('cookies.necessaryLabel')}
-            </label>
-            <label>
-              <input type="checkbox" checked={other} onChange={(event) => setOther(event.target.checked)} />{' '}
-              {t('cookies.otherLabel')}
-            </label>
-          </fieldset>
-        ) : null}
         <div className="cookie-bar__actions">
           <button type="button" className="button button--secondary" onClick={() => decide(false)}>
             {t('cookies.necessary')}
           </button>
-          {choosing ? (
-            <button type="button" className="button button--secondary" onClick={() => decide(other)}>
-              {t('cookies.save')}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-expanded={false}
-              onClick={() => setChoosing(true)}
-            >
-              {t('cookies.other')}
-            </button>
-          )}
+          <button
+            ref={chooseRef}
+            type="button"
+            className="button button--secondary"
+            aria-haspopup="dialog"
+            onClick={() => setChoosing(true)}
+          >
+            {t('cookies.other')}
+          </button>
           <button type="button" className="button" onClick={() => decide(true)}>
             {t('cookies.accept')}
           </button>
         </div>
       </div>
+      {choosing ? (
+        <dialog
+          ref={dialogRef}
+          className="cookie-dialog"
+          aria-labelledby={dialogHeadingId}
+          // Escape: the browser closes the dialog; the bar follows.
+          onCancel={(event) => {
+            event.preventDefault();
+            closeChoice();
+          }}
+        >
+          <h2 id={dialogHeadingId} className="cookie-bar__title">
+            {t('cookies.other')}
+          </h2>
+          <fieldset className="cookie-bar__choices">
+            <legend className="visually-hidden">{t('cookies.title')}</legend>
+            <label className="choice">
+              <input type="checkbox" checked disabled /> {t('cookies.necessaryLabel')}
+            </label>
+            <label className="choice">
+              <input type="checkbox" checked={other} onChange={(event) => setOther(event.target.checked)} />{' '}
+              {t('cookies.otherLabel')}
+            </label>
+          </fieldset>
+          <div className="cookie-bar__actions">
+            <button type="button" className="button button--secondary" onClick={closeChoice}>
+              {t('cookies.back')}
+            </button>
+            <button type="button" className="button" onClick={() => decide(other)}>
+              {t('cookies.save')}
+            </button>
+          </div>
+        </dialog>
+      ) : null}
     </section>
   );
 }

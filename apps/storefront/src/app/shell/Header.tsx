@@ -1,5 +1,6 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { themeAssets } from '../../../config/themes';
 import { SessionKeeper } from '../../features/account';
 import { MiniCart } from '../../features/cart';
@@ -7,15 +8,46 @@ import { CompareLink } from '../../features/compare';
 import type { MenuItem } from '../../features/navigation';
 import { MainMenu } from '../../features/navigation';
 import { useLocalizedPath, useStorefront } from '../../shared/storefront-context';
-import { HeartIcon, UserIcon } from '../../shared/ui/icons';
+import { HeartIcon, SearchIcon, UserIcon } from '../../shared/ui/icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SearchBox } from './SearchBox';
 
-/** Logo of the theme, search, account, wishlist, mini-cart, language switch and the main menu. */
+/**
+ * Logo of the theme, search, account, wishlist, mini-cart, language switch and the main menu.
+ * On phones (docs/BEHAVIOUR.md#main-menu) the bar is one row of icons: the menu toggle, the logo,
+ * a search button that opens the search field below the row, account, wishlist, compare and cart.
+ */
 export function Header({ menu }: { menu: readonly MenuItem[] }) {
   const { t } = useTranslation();
   const { config } = useStorefront();
   const localized = useLocalizedPath();
+  const location = useLocation();
+  const searchId = useId();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchRef = useRef<HTMLDivElement>(null);
+  const searchToggleRef = useRef<HTMLButtonElement>(null);
+
+  // Opening the search on a phone puts the cursor in its field; a navigation closes it again.
+  useEffect(() => {
+    if (searchOpen) searchRef.current?.querySelector('input')?.focus();
+  }, [searchOpen]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the page changes
+  useEffect(() => {
+    setSearchOpen(false);
+  }, [location.pathname]);
+
+  // Escape in an opened phone search (the suggestion list closes first) closes it, focus back on the button.
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (
+      event.key !== 'Escape' ||
+      !searchOpen ||
+      event.currentTarget.querySelector('[role="listbox"]:not([hidden])')
+    )
+      return;
+    setSearchOpen(false);
+    searchToggleRef.current?.focus();
+  };
+
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -25,9 +57,29 @@ export function Header({ menu }: { menu: readonly MenuItem[] }) {
           aria-label={t('shell.homeLink', { shopName: config.shopName })}
         >
           <img src={themeAssets(config.template).logo} alt="" width={40} height={40} />
-          <span>{config.shopName}</span>
+          <span className="site-header__shop-name">{config.shopName}</span>
         </Link>
-        <SearchBox />
+        <button
+          ref={searchToggleRef}
+          type="button"
+          className="header-link site-header__search-toggle"
+          aria-expanded={searchOpen}
+          aria-controls={searchId}
+          onClick={() => setSearchOpen((open) => !open)}
+        >
+          <SearchIcon />
+          <span className="header-link__text">{t('shell.searchLabel')}</span>
+        </button>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape from the search field inside closes the phone search. */}
+        <div
+          id={searchId}
+          ref={searchRef}
+          className="site-header__search"
+          data-open={searchOpen}
+          onKeyDown={onSearchKeyDown}
+        >
+          <SearchBox />
+        </div>
         <div className="site-header__links">
           <Link to={localized('/account')} className="header-link">
             <UserIcon />

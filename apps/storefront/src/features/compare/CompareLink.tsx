@@ -13,6 +13,7 @@ export function CompareLink() {
     <Link to={localized('/compare')} className="header-link" aria-label={t('compare.linkLabel', { count })}>
       <CompareIcon />
       <span className="header-link__text">{t('compare.link')}</span>
+      {/* The space keeps the visible text and count inside the link's name (WCAG 2.5.3). */}{' '}
       {count > 0 ? (
         <span className="mini-cart__count" aria-hidden="true" data-testid="compare-count">
           {count}

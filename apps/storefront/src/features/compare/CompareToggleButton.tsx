@@ -28,7 +28,9 @@ export function CompareToggleButton({ sku, productName, placement }: CompareTogg
       ) : (
         <>
           <span aria-hidden="true">⇄</span>{' '}
-          <span className="toggle-button__text">{t('product.compareToggle')}</span>
+          <span className="toggle-button__text">
+            {t(isCompared ? 'product.compareRemoveShort' : 'product.compareAddShort')}
+          </span>
         </>
       )}
     </button>

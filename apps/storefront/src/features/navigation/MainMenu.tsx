@@ -35,7 +35,10 @@ export function MainMenu({ items }: { items: readonly MenuItem[] }) {
           aria-controls={listId}
           onClick={() => setNavOpen((open) => !open)}
         >
-          <span aria-hidden="true">☰</span> {navOpen ? t('shell.closeMenu') : t('shell.openMenu')}
+          <span aria-hidden="true">☰</span>{' '}
+          <span className="main-menu__toggle-text">
+            {navOpen ? t('shell.closeMenu') : t('shell.openMenu')}
+          </span>
         </button>
         <ul id={listId} className="main-menu__list" data-open={navOpen}>
           {items.map((item) => (

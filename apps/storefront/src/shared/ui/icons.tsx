@@ -51,3 +51,12 @@ export function CompareIcon({ size }: { size?: number }) {
     </svg>
   );
 }
+
+export function SearchIcon() {
+  return (
+    <svg {...common} aria-hidden="true">
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
+    </svg>
+  );
+}
