@@ -1,0 +1,73 @@
+import { expect, type Locator, test } from '@playwright/test';
+import { apiQuery, routerReady, storefrontUrl } from './support.js';
+
+// The first screen of a 390×844 phone (issue #18): the cookie bar leaves at least three quarters
+// of it free and its choice is a dialog; on a product page of each type the name, price, stock
+// (not for grouped products: each item has its own), the options and add to cart are inside it.
+
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+/** The element's box lies inside the first screen (the page is not scrolled). */
+async function expectInFirstScreen(locator: Locator, what: string) {
+  const box = await locator.boundingBox();
+  expect(box, `${what} is shown`).not.toBeNull();
+  if (!box) return;
+  expect(box.y, `${what} starts below the top`).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, `${what} ends within ${PHONE.height} px`).toBeLessThanOrEqual(PHONE.height);
+}
+
+test('the cookie bar covers at most a quarter of a phone screen; its choice is a dialog', async ({
+  page,
+}) => {
+  await page.goto(storefrontUrl('/'));
+  await routerReady(page);
+  const bar = page.getByRole('region', { name: 'Cookies' });
+  await expect(bar).toBeVisible();
+  const box = await bar.boundingBox();
+  expect(box?.height ?? PHONE.height).toBeLessThanOrEqual(PHONE.height / 4);
+
+  // The choice opens a modal dialog with focus inside; Escape closes it and focus returns.
+  const choose = bar.getByRole('button', { name: 'Andere Cookies wählen' });
+  await choose.click();
+  const dialog = page.getByRole('dialog', { name: 'Andere Cookies wählen' });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(choose).toBeFocused();
+  await bar.getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await expect(bar).toBeHidden();
+});
+
+test('a product page of each type shows name, price, stock and add to cart in the first screen', async ({
+  page,
+}) => {
+  const data = await apiQuery<{
+    products: { items: { __typename: string; url_key: string; stock_status: string }[] };
+  }>('{ products(pageSize: 100) { items { __typename url_key stock_status } } }', {});
+  await page.goto(storefrontUrl('/'));
+  await routerReady(page);
+  await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
+
+  for (const type of ['SimpleProduct', 'ConfigurableProduct', 'BundleProduct', 'GroupedProduct']) {
+    const product = data.products.items.find(
+      (item) => item.__typename === type && item.stock_status === 'IN_STOCK',
+    );
+    if (!product) throw new Error(`the seed has no ${type} in stock`);
+    await page.goto(storefrontUrl(`/${product.url_key}.html`));
+    await routerReady(page);
+    const main = page.locator('.product-page__summary');
+    await expectInFirstScreen(page.getByRole('heading', { level: 1 }), `${type}: name`);
+    await expectInFirstScreen(main.locator('.product-price'), `${type}: price`);
+    if (type !== 'GroupedProduct')
+      await expectInFirstScreen(main.getByTestId('product-stock'), `${type}: stock`);
+    if (type === 'ConfigurableProduct') {
+      await expectInFirstScreen(
+        main.locator('.configurable-options fieldset').first(),
+        `${type}: first option`,
+      );
+    }
+    await expectInFirstScreen(main.getByRole('button', { name: 'In den Warenkorb' }), `${type}: add to cart`);
+  }
+});
