@@ -71,3 +71,61 @@ test('a product page of each type shows name, price, stock and add to cart in th
     await expectInFirstScreen(main.getByRole('button', { name: 'In den Warenkorb' }), `${type}: add to cart`);
   }
 });
+
+test('the phone header is one row; its search button opens the search field, Escape closes it', async ({
+  page,
+}) => {
+  await page.goto(storefrontUrl('/'));
+  await routerReady(page);
+  const bar = page.locator('.site-header__bar');
+  expect((await bar.boundingBox())?.height ?? PHONE.height).toBeLessThanOrEqual(56);
+  const searchBox = page.getByRole('searchbox', { name: 'Suche' });
+  await expect(searchBox).toBeHidden();
+  const open = page.getByRole('button', { name: 'Suche', exact: true });
+  await open.click();
+  await expect(searchBox).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(searchBox).toBeHidden();
+  await expect(open).toBeFocused();
+  for (const name of ['Mein Konto', 'Wunschliste', /^Warenkorb, \d+ Artikel$/]) {
+    const box = await page
+      .getByRole('banner')
+      .getByRole(typeof name === 'string' ? 'link' : 'button', { name })
+      .boundingBox();
+    expect(box?.width, String(name)).toBeGreaterThanOrEqual(44);
+    expect(box?.height, String(name)).toBeGreaterThanOrEqual(44);
+  }
+});
+
+test('on a phone the filters are a drawer: "Filter (n)", a change applies, focus stays inside and returns', async ({
+  page,
+}) => {
+  await page.goto(storefrontUrl('/nahrungsergaenzung'));
+  await routerReady(page);
+  await expect(page.locator('.listing')).toHaveAttribute('data-hydrated', 'true');
+  const filters = page.getByRole('complementary', { name: 'Filter' });
+  await expect(filters).toBeHidden();
+  const toggle = page.getByRole('button', { name: 'Filter (0)' });
+  await toggle.click();
+  await expect(filters).toBeVisible();
+  expect(await filters.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+
+  // The box follows the url: it is ticked once the filtered listing has loaded.
+  const firstValue = filters.locator('.listing__filter').first().getByRole('checkbox').first();
+  await firstValue.click();
+  await expect(firstValue).toBeChecked();
+  await expect(page).toHaveURL(/\/nahrungsergaenzung\/f\//);
+  await expect(filters).toBeVisible();
+  // Tab from the last control wraps to the first one inside the drawer.
+  await filters.getByRole('button', { name: /Produkte? anzeigen$/ }).focus();
+  await page.keyboard.press('Tab');
+  expect(await filters.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+
+  await filters.getByRole('button', { name: /Produkte? anzeigen$/ }).click();
+  await expect(filters).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Filter (1)' }).click();
+  await page.keyboard.press('Escape');
+  await expect(filters).toBeHidden();
+});

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { formatMoney } from '../money/format-money';
@@ -75,6 +75,31 @@ export function Listing({
     navigate(urlOf(transition.state), { preventScrollReset: true });
   };
   const loading = navigation.state === 'loading';
+  // On phones the filters are a drawer (docs/BEHAVIOUR.md#listing-state): a change applies at once as
+  // elsewhere; the drawer keeps focus inside, Escape or "show products" close it, focus goes back.
+  const filtersId = useId();
+  const filtersRef = useRef<HTMLElement>(null);
+  const filterToggleRef = useRef<HTMLButtonElement>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  useEffect(() => {
+    if (filtersOpen) filtersRef.current?.querySelector<HTMLElement>('input, button')?.focus();
+  }, [filtersOpen]);
+  const closeFilters = () => {
+    setFiltersOpen(false);
+    filterToggleRef.current?.focus();
+  };
+  const onFiltersKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!filtersOpen) return;
+    if (event.key === 'Escape') return closeFilters();
+    if (event.key !== 'Tab') return;
+    const focusable = [
+      ...event.currentTarget.querySelectorAll<HTMLElement>('input, button, select, a[href]'),
+    ].filter((element) => !element.matches(':disabled'));
+    const edge = event.shiftKey ? focusable[0] : focusable[focusable.length - 1];
+    if (document.activeElement !== edge) return;
+    event.preventDefault();
+    (event.shiftKey ? focusable[focusable.length - 1] : focusable[0])?.focus();
+  };
   const filters = data.aggregations.filter(
     (aggregation) =>
       !NOT_FILTERS.has(aggregation.attributeCode) &&
@@ -91,9 +116,18 @@ export function Listing({
     }));
   });
 
+  const activeCount = chips.length + (priceActive ? 1 : 0);
+
   return (
     <div className="listing" aria-busy={loading} data-hydrated={hydrated}>
-      <aside className="listing__filters" aria-label={t('listing.filters')}>
+      <aside
+        id={filtersId}
+        ref={filtersRef}
+        className="listing__filters"
+        aria-label={t('listing.filters')}
+        data-open={filtersOpen}
+        onKeyDown={onFiltersKeyDown}
+      >
         {data.availablePrice[1] > data.availablePrice[0] ? (
           <PriceFilter
             available={data.availablePrice}
@@ -113,7 +147,7 @@ export function Listing({
                 const checked = (data.activeFilters[aggregation.attributeCode] ?? []).includes(option.value);
                 return (
                   <li key={option.value}>
-                    <label>
+                    <label className="choice">
                       <input
                         type="checkbox"
                         checked={checked}
@@ -135,8 +169,33 @@ export function Listing({
             </ul>
           </fieldset>
         ))}
+        <div className="listing__drawer-actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={activeCount === 0}
+            onClick={() => go(clearFilters(state))}
+          >
+            {t('listing.clearAll')}
+          </button>
+          <button type="button" className="button" onClick={closeFilters}>
+            {t('listing.showProducts', { count: data.totalProducts })}
+          </button>
+        </div>
       </aside>
       <div className="listing__main">
+        {filters.length > 0 || data.availablePrice[1] > data.availablePrice[0] ? (
+          <button
+            ref={filterToggleRef}
+            type="button"
+            className="button button--secondary listing__filter-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen(true)}
+          >
+            {t('listing.openFilters', { count: activeCount })}
+          </button>
+        ) : null}
         {chips.length > 0 || priceActive ? (
           <ul className="listing__chips" aria-label={t('listing.activeFilters')}>
             {chips.map((chip) => (
