@@ -218,3 +218,14 @@ test('a guest creates an account with the order', async ({ page }) => {
   );
   expect(login.generateCustomerToken.token).not.toBe('');
 });
+
+test('without a cart, or with an empty one, the checkout sends the shopper to the cart page', async ({
+  page,
+}) => {
+  await page.goto(storefrontUrl('/checkout'));
+  await expect(page).toHaveURL(/\/checkout\/cart$/);
+  const emptyCart = await apiMutation<{ createEmptyCart: string }>('mutation { createEmptyCart }', {}, 'de');
+  await storeCartToken(page, emptyCart.createEmptyCart);
+  await page.goto(storefrontUrl('/checkout'));
+  await expect(page).toHaveURL(/\/checkout\/cart$/);
+});

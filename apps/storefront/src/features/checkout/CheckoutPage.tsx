@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CheckoutCartFragment } from '../../../generated/graphql/graphql';
@@ -23,7 +24,10 @@ import { PlaceOrder } from './PlaceOrder';
 import { ShippingMethodStep } from './ShippingMethodStep';
 import './checkout.css';
 
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; cart: CheckoutCartFragment };
+/** The checkout's own read of the cart, per store view and session (whose cart it is). */
+function checkoutCartKey(store: string | undefined, sessionToken: string | undefined) {
+  return ['checkout-cart', store, sessionToken] as const;
+}
 
 /**
  * /checkout (docs/BEHAVIOUR.md#pages-and-routes): e-mail, address, shipping method, payment method, then the order. Without a
@@ -35,58 +39,62 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const cartPath = localized('/checkout/cart');
-  // A login or logout changes whose cart this is: read it again.
   const sessionToken = useSessionStore((state) => state.token);
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   // Once the order is placed the page only waits for the browser to leave: the cart and session
   // changes that follow (a new account's session) must not send it to the cart page meanwhile.
-  const leaving = useRef(false);
-  const leave = useCallback(() => {
-    leaving.current = true;
-  }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the session token and a retry are reasons to read the cart again.
-  useEffect(() => {
-    let current = true;
-    loadCheckoutCart(environment)
-      .then((cart) => {
-        if (!current || leaving.current) return;
-        if (!cart || (cart.items ?? []).length === 0) void navigate(cartPath, { replace: true });
-        else setLoaded({ status: 'ready', cart });
-      })
-      .catch((error: unknown) => {
+  const [leaving, setLeaving] = useState(false);
+  const leave = useCallback(() => setLeaving(true), []);
+  const queryClient = useQueryClient();
+  // A login or logout (the session token) changes whose cart this is: read it again. Read afresh on
+  // every visit of the page (gcTime 0), and never while the browser leaves for the payment.
+  const cartKey = checkoutCartKey(environment.store, sessionToken);
+  const checkoutCart = useQuery({
+    queryKey: cartKey,
+    queryFn: async () => {
+      try {
+        return (await loadCheckoutCart(environment)) ?? null;
+      } catch (error) {
         reportError(error, { operation: 'checkoutCart' });
-        if (current) setLoaded({ status: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [environment, navigate, cartPath, sessionToken, attempt]);
+        throw error;
+      }
+    },
+    enabled: !leaving,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    // While the cart of a new session is read, the steps keep showing the one read before.
+    placeholderData: keepPreviousData,
+  });
+  const cart = checkoutCart.data;
+  const withoutItems =
+    checkoutCart.isSuccess && !checkoutCart.isPlaceholderData && (cart?.items ?? []).length === 0;
+
+  useEffect(() => {
+    if (withoutItems && !leaving) void navigate(cartPath, { replace: true });
+  }, [withoutItems, leaving, navigate, cartPath]);
 
   const onCart = useCallback(
-    (cart: CheckoutCartFragment) => {
-      if ((cart.items ?? []).length === 0) void navigate(cartPath, { replace: true });
-      else setLoaded({ status: 'ready', cart });
-    },
-    [navigate, cartPath],
+    (changed: CheckoutCartFragment) =>
+      queryClient.setQueryData(checkoutCartKey(environment.store, sessionToken), changed),
+    [queryClient, environment.store, sessionToken],
   );
 
   return (
     <div className="checkout">
       <h1>{t('checkout.title')}</h1>
-      {loaded.status === 'loading' ? <p role="status">{t('checkout.loading')}</p> : null}
-      {loaded.status === 'failed' ? (
+      {checkoutCart.isPending ? <p role="status">{t('checkout.loading')}</p> : null}
+      {checkoutCart.isError ? (
         <div role="alert">
           <p>{t('checkout.load_failed')}</p>
-          <button type="button" className="button" onClick={() => setAttempt((value) => value + 1)}>
+          <button type="button" className="button" onClick={() => void checkoutCart.refetch()}>
             {t('checkout.retry')}
           </button>
         </div>
       ) : null}
-      {loaded.status === 'ready' ? (
-        <CheckoutProvider cart={loaded.cart} environment={environment} onCart={onCart} onLeave={leave}>
-          <CheckoutSteps cart={loaded.cart} />
+      {cart && !withoutItems ? (
+        <CheckoutProvider cart={cart} environment={environment} onCart={onCart} onLeave={leave}>
+          <CheckoutSteps cart={cart} />
         </CheckoutProvider>
       ) : null}
     </div>
