@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { menuCategories, routerReady, storefrontUrl } from './support.js';
+import { apiUrl, menuCategories, routerReady, storefrontUrl } from './support.js';
 
 // A shopper without a mouse (issue #18): cookie choice, menu dropdown, a listing filter, a product,
-// add to cart, the mini-cart, the cart page and into the checkout, by Tab, Enter and Space only.
+// add to cart, the mini-cart, the cart page and the checkout to the payment page, by Tab, Enter and Space only.
 // Each control is reached with Tab from its neighbour where the order matters, otherwise focused.
 
-test('keyboard only: menu, filter, product, add to cart, mini-cart, cart and checkout', async ({ page }) => {
+test('keyboard only: menu, filter, product, add to cart, mini-cart, cart and checkout to the payment page', async ({
+  page,
+}) => {
   const parent = (await menuCategories('de')).find((category) => (category.children?.length ?? 0) > 0);
   const child = parent?.children?.[0];
   if (!parent || !child) throw new Error('the api has no menu category with children');
@@ -67,5 +69,36 @@ test('keyboard only: menu, filter, product, add to cart, mini-cart, cart and che
   await email.focus();
   await page.keyboard.type(`keyboard-${Date.now()}@example.com`);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('form', { name: 'Lieferadresse' })).toBeVisible();
+  const shipping = page.getByRole('form', { name: 'Lieferadresse' });
+  await expect(shipping).toBeVisible();
+
+  // The address by typing, sent by Enter; shipping and payment method by Space; the order by Enter
+  // leads to the payment provider's page.
+  const address: [string, string][] = [
+    ['Vorname', 'Mia'],
+    ['Nachname', 'Schulz'],
+    ['Postleitzahl', '10115'],
+    ['Hausnummer', '12'],
+    ['Straße', 'Invalidenstraße'],
+    ['Ort', 'Berlin'],
+    ['Telefonnummer', '+49 30 1234567'],
+  ];
+  for (const [label, text] of address) {
+    await shipping.getByLabel(label, { exact: true }).focus();
+    await page.keyboard.type(text);
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Invalidenstraße 12')).toBeVisible();
+  const dhl = page.getByRole('radio', { name: /DHL – Standardversand/ });
+  await dhl.focus();
+  await page.keyboard.press('Space');
+  await expect(dhl).toBeChecked();
+  const paypal = page.getByRole('radio', { name: 'PayPal' });
+  await paypal.focus();
+  await page.keyboard.press('Space');
+  await expect(paypal).toBeChecked();
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`^${apiUrl('/').replace(/\/$/, '')}/`), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Testzahlung' })).toBeVisible();
 });
