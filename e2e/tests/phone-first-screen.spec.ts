@@ -17,6 +17,16 @@ async function expectInFirstScreen(locator: Locator, what: string) {
   expect(box.y + box.height, `${what} ends within ${PHONE.height} px`).toBeLessThanOrEqual(PHONE.height);
 }
 
+/** The element ends above the sticky add-to-cart row, so the row covers none of it. */
+async function expectNotCoveredByStickyRow(locator: Locator, stickyRow: Locator, what: string) {
+  const box = await locator.boundingBox();
+  const rowBox = await stickyRow.boundingBox();
+  expect(box, `${what} is shown`).not.toBeNull();
+  expect(rowBox, 'the add-to-cart row is shown').not.toBeNull();
+  if (!box || !rowBox) return;
+  expect(box.y + box.height, `${what} ends above the add-to-cart row`).toBeLessThanOrEqual(rowBox.y);
+}
+
 test('the cookie bar covers at most a quarter of a phone screen; its choice is a dialog', async ({
   page,
 }) => {
@@ -63,12 +73,21 @@ test('a product page of each type shows name, price, stock and add to cart in th
     if (type !== 'GroupedProduct')
       await expectInFirstScreen(main.getByTestId('product-stock'), `${type}: stock`);
     if (type === 'ConfigurableProduct') {
-      await expectInFirstScreen(
-        main.locator('.configurable-options fieldset').first(),
-        `${type}: first option`,
+      const firstOption = main.locator('.configurable-options fieldset').first();
+      await expectInFirstScreen(firstOption, `${type}: first option`);
+      await expectNotCoveredByStickyRow(firstOption, main.locator('.add-to-cart'), `${type}: first option`);
+      await expectNotCoveredByStickyRow(
+        main.locator('.configurable-options fieldset').last(),
+        main.locator('.add-to-cart'),
+        `${type}: last option`,
       );
     }
     await expectInFirstScreen(main.getByRole('button', { name: 'In den Warenkorb' }), `${type}: add to cart`);
+    // From here on the cart holds an item, so the free-shipping line above the page shows too.
+    if (type === 'SimpleProduct') {
+      await main.getByRole('button', { name: 'In den Warenkorb' }).click();
+      await expect(page.getByRole('button', { name: /^Warenkorb, 1 Artikel$/ })).toBeVisible();
+    }
   }
 });
 
