@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchSuggestInput } from '../../features/search';
 import { useLocalizedPath } from '../../shared/storefront-context';
+import { SearchIcon } from '../../shared/ui/icons';
 
 /** Search text goes to /search?q=… whitespace-collapsed, trimmed and lower-cased (docs/BEHAVIOUR.md#validation). */
 export function searchPath(text: string): string | undefined {
@@ -46,7 +47,11 @@ export function SearchBox() {
           placeholder={t('shell.searchPlaceholder')}
           maxLength={128}
         />
-        <button type="submit">{t('shell.searchButton')}</button>
+        {/* An icon with its text as the name: the field keeps room for its placeholder (issue #18). */}
+        <button type="submit" className="search-box__submit">
+          <SearchIcon />
+          <span className="visually-hidden">{t('shell.searchButton')}</span>
+        </button>
       </form>
     </search>
   );
