@@ -4,13 +4,14 @@ import en from '../../locales/en.json';
 import { setErrorReporter } from '../errors/error-reporting';
 import { createI18n } from '../i18n/create-i18n';
 import { useMessageStore } from '../messages/message-store';
+import { pageQueryClient } from '../query/query-client';
 import { setSessionExpiryTranslator } from '../session/session-expiry';
 import { useSessionStore } from '../session/session-store';
 import { STORAGE_KEYS } from '../storage/keys';
 import { type CartView, toSummaryLines } from './cart-model';
 import { addToCart, type CartEnvironment, changeQuantity, loadCart } from './cart-service';
 import { clearCartOnLogout } from './cart-session';
-import { cartChangesUnderWay, cartToken, currentCartState, showCart } from './cart-store';
+import { cartChangesUnderWay, cartQueryKey, cartToken, currentCartState, showCart } from './cart-store';
 
 // The cart rules that decide without asking the server: where the token lives, what a missing
 // token means, and what a call that gets no answer shows. (jsdom's fetch cannot reach the
@@ -83,6 +84,20 @@ describe('cart token', () => {
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cartToken) ?? '{}').state).toEqual({});
     expect(shownCart().cart).toBeUndefined();
     expect(headerSummary()).toMatchObject({ lines: [], subtotalIncludingTax: undefined });
+  });
+
+  it('keeps a shown cart when a read of the same cart started earlier answers later', async () => {
+    // A new guest cart: its token is stored, its query starts reading the still empty cart, then
+    // the added line's answer is shown before that read comes back.
+    let answerRead: (value: CartView | null) => void = () => {};
+    const read = pageQueryClient().fetchQuery({
+      queryKey: cartQueryKey(cart.id, environment.store),
+      queryFn: () => new Promise<CartView | null>((resolve) => (answerRead = resolve)),
+    });
+    showCart(cart, environment.store);
+    answerRead({ ...cart, lines: [], totalQuantity: 0 });
+    await read.catch(() => {});
+    expect(headerSummary()).toMatchObject({ lines: [{ quantity: 3 }], subtotalIncludingTax: 30 });
   });
 
   it('means "no cart" without a stored token: loading asks nothing', async () => {
