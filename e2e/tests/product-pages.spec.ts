@@ -203,14 +203,23 @@ test('a configurable product is configured to a child (image, price, stock) and 
     }
   }
 
-  // The size chart opens as a dialog and closes with Escape.
-  await page.getByRole('button', { name: 'Größentabelle' }).click();
+  // The size chart opens as a modal dialog by keyboard (issue #18): focus moves into it and Tab
+  // keeps it there; Escape closes it and focus returns to its button.
+  const openChart = page.getByRole('button', { name: 'Größentabelle' });
+  await openChart.focus();
+  await page.keyboard.press('Enter');
   const chart = page.getByRole('dialog');
   await expect(chart).toBeVisible();
   await expect(chart.getByRole('columnheader', { name: 'Größe', exact: true })).toBeVisible();
   await expect(chart.locator('tbody tr').first()).toBeVisible();
+  expect(await chart.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  for (let step = 0; step < 3; step++) {
+    await page.keyboard.press('Tab');
+    expect(await chart.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
   await page.keyboard.press('Escape');
   await expect(chart).toBeHidden();
+  await expect(openChart).toBeFocused();
 
   await page.getByLabel('Menge', { exact: true }).fill('2');
   await addButton.click();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../shared/html/RichText';
+import { keepTabInside } from '../../shared/ui/keep-tab-inside';
 import type { SizeChart } from './product';
 
 /** The size chart (docs/BEHAVIOUR.md#pages-and-routes) of sizes on fkv_maten: a button that opens it as a modal dialog. */
@@ -8,6 +9,7 @@ export function SizeChartDialog({ chart }: { chart: SizeChart }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const columns = [
     ...new Map(
@@ -22,9 +24,16 @@ export function SizeChartDialog({ chart }: { chart: SizeChart }) {
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  // Closed by its button or Escape: focus goes back to the button that opened it (issue #18).
+  const close = () => {
+    setOpen(false);
+    openerRef.current?.focus();
+  };
+
   return (
     <>
       <button
+        ref={openerRef}
         type="button"
         className="link-button size-chart__open"
         aria-haspopup="dialog"
@@ -36,7 +45,8 @@ export function SizeChartDialog({ chart }: { chart: SizeChart }) {
         ref={dialogRef}
         className="size-chart"
         aria-labelledby={headingId}
-        onClose={() => setOpen(false)}
+        onClose={close}
+        onKeyDown={keepTabInside}
       >
         <h2 id={headingId}>{chart.title || t('product.sizeChart')}</h2>
         <RichText content={chart.description} className="size-chart__description" />
@@ -77,7 +87,7 @@ export function SizeChartDialog({ chart }: { chart: SizeChart }) {
             ))}
           </tbody>
         </table>
-        <button type="button" className="size-chart__close" onClick={() => setOpen(false)}>
+        <button type="button" className="size-chart__close" onClick={close}>
           {t('product.close')}
         </button>
       </dialog>

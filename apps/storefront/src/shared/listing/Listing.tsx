@@ -4,6 +4,7 @@ import { Link, useNavigate, useNavigation } from 'react-router';
 import { formatMoney } from '../money/format-money';
 import { ProductGrid } from '../product-card/ProductGrid';
 import { useLocalizedPath, useMoneyFormat } from '../storefront-context';
+import { keepTabInside } from '../ui/keep-tab-inside';
 import type { ListingData } from './listing-data';
 import {
   clearFilters,
@@ -91,14 +92,7 @@ export function Listing({
   const onFiltersKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!filtersOpen) return;
     if (event.key === 'Escape') return closeFilters();
-    if (event.key !== 'Tab') return;
-    const focusable = [
-      ...event.currentTarget.querySelectorAll<HTMLElement>('input, button, select, a[href]'),
-    ].filter((element) => !element.matches(':disabled'));
-    const edge = event.shiftKey ? focusable[0] : focusable[focusable.length - 1];
-    if (document.activeElement !== edge) return;
-    event.preventDefault();
-    (event.shiftKey ? focusable[focusable.length - 1] : focusable[0])?.focus();
+    keepTabInside(event);
   };
   const filters = data.aggregations.filter(
     (aggregation) =>
