@@ -499,12 +499,7 @@ async function measure(
         hitRate: result.hits / Math.max(1, result.requests),
         operation: operation.name,
         goal: operation.goal,
-        requestsPerSecond: result.requests / result.seconds,
-        p50: percentile(result.latencies, 50),
-        p95: percentile(result.latencies, 95),
-        p99: percentile(result.latencies, 99),
-        requests: result.requests,
-        errors: result.errors,
+        ...loadFigures(result),
         statementsPerRequest: counted / Math.max(1, result.requests),
         statementsBySize,
         alone: alone && { p50: percentile(alone.latencies, 50), p95: percentile(alone.latencies, 95) },
@@ -634,12 +629,7 @@ function bareFastifyFigure(
     hitRate: Number.NaN,
     operation: operation.name,
     goal: operation.goal,
-    requestsPerSecond: result.requests / result.seconds,
-    p50: percentile(result.latencies, 50),
-    p95: percentile(result.latencies, 95),
-    p99: percentile(result.latencies, 99),
-    requests: result.requests,
-    errors: result.errors,
+    ...loadFigures(result),
     statementsPerRequest: 0,
     statementsBySize: undefined,
     alone: undefined,
@@ -718,6 +708,18 @@ async function load(
     errors: errors + result.errors + result.timeouts,
     hits,
     seconds: result.duration,
+  };
+}
+
+/** Rate, latency percentiles and counts of one load run, as every row of the table reports them. */
+function loadFigures(result: { requests: number; seconds: number; latencies: number[]; errors: number }) {
+  return {
+    requestsPerSecond: result.requests / result.seconds,
+    p50: percentile(result.latencies, 50),
+    p95: percentile(result.latencies, 95),
+    p99: percentile(result.latencies, 99),
+    requests: result.requests,
+    errors: result.errors,
   };
 }
 
