@@ -1,7 +1,7 @@
 import type { MiddlewareFunction } from 'react-router';
 import { NO_STORE_CACHE_CONTROL } from '../shared/constants';
 import type { ApiUnavailability } from '../shared/graphql/client';
-import { createTranslator } from '../shared/i18n/translations.server';
+import { translatorFor } from '../shared/i18n/translations.server';
 import { splitLanguagePrefix } from '../shared/routing/language-path';
 import { safeLocalPath } from '../shared/routing/safe-path';
 import { getServerConfig } from './config.server';
@@ -32,7 +32,7 @@ export function apiUnavailablePage(
 ): Response {
   const config = getServerConfig();
   const { language } = splitLanguagePrefix(url.pathname, config);
-  const t = createTranslator(language);
+  const t = translatorFor(language);
   const title = problem === 'unreachable' ? t('unavailable.startingTitle') : t('unavailable.timeoutTitle');
   const message = problem === 'unreachable' ? t('unavailable.starting') : t('unavailable.timeout');
   const again = safeLocalPath(`${url.pathname}${url.search}`);

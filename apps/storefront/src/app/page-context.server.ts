@@ -3,7 +3,7 @@ import type { Language } from '../../config/languages';
 import { NOT_FOUND_CACHE_CONTROL } from '../shared/constants';
 import { reportedLoad } from '../shared/errors/error-reporting';
 import { ApiUnavailableError, bindRequest, type GraphQLCaller } from '../shared/graphql/client';
-import { createTranslator } from '../shared/i18n/translations.server';
+import { translatorFor } from '../shared/i18n/translations.server';
 import { alternateUrls } from '../shared/routing/alternates';
 import { languageSegment, localizePath, splitLanguagePrefix } from '../shared/routing/language-path';
 import type { PageContext } from '../shared/routing/page-context';
@@ -58,7 +58,7 @@ export function pageContext({
     url,
     redirectTo,
     unavailableLanguage: !redirectTo && path === url.pathname && languageSegment(url.pathname) !== undefined,
-    t: createTranslator(language),
+    t: translatorFor(language),
     call: callFor(language),
     callFor,
     post: bind(language, 'POST'),

@@ -12,8 +12,8 @@ import { THEMES, themeAssets } from '../../config/themes';
 import { fetchMainMenu, type MenuItem } from '../features/navigation';
 import { isChunkLoadFailure } from '../shared/errors/chunk-load';
 import { reportError } from '../shared/errors/error-reporting';
-import { createI18n } from '../shared/i18n/create-i18n';
 import { translationsFor } from '../shared/i18n/translations.server';
+import { createTranslator } from '../shared/i18n/translator';
 import { languageSegment } from '../shared/routing/language-path';
 import { redirectWithinShop } from '../shared/routing/safe-path';
 import type { Route } from './+types/root';
@@ -73,7 +73,7 @@ export const headers = pageHeaders;
 /** Titles for the error boundary; pages set their own meta from their loader data. */
 export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   if (!error || !loaderData) return [];
-  const t = createI18n(loaderData.language, loaderData.translations).getFixedT(loaderData.language);
+  const t = createTranslator(loaderData.language, loaderData.translations);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
     { title: notFound ? t('notFound.title') : t('error.title') },

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Language } from '../../config/languages';
 import type { PublicConfig } from '../../config/schema';
-import { createI18n, type Translations } from '../shared/i18n/create-i18n';
+import { createTranslator, type Translations } from '../shared/i18n/translator';
 import type { FixedRouteName } from '../shared/routing/fixed-routes';
 
 interface RootData {
@@ -20,7 +20,7 @@ export function clientScreenMeta(
 ): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
   if (!root) return [];
-  const t = createI18n(root.language, root.translations).getFixedT(root.language);
+  const t = createTranslator(root.language, root.translations);
   return [
     { title: `${t(`screens.${name}`)} | ${root.config.shopName}` },
     { name: 'robots', content: 'noindex' },

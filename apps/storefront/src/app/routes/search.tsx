@@ -1,7 +1,7 @@
 import { normalizeSearchText } from '@shop/validation';
-import { useTranslation } from 'react-i18next';
 import { SearchPage } from '../../features/search';
 import { loadSearchPage } from '../../features/search/index.server';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { parseCatalogPath } from '../../shared/routing/catalog-path';
 import { localizePath } from '../../shared/routing/language-path';
 import { redirectWithinShop } from '../../shared/routing/safe-path';

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useConsentStore } from '../../shared/consent/consent-store';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { hydratePersistedStore } from '../../shared/storage/persisted-store';
 
 /**

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { RichText } from '../../shared/html/RichText';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { useStorefront } from '../../shared/storefront-context';
 import type { ContentBlock } from './shell-content';
 

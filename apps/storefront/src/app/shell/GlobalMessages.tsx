@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import type { GlobalMessage } from './shell-content';
 
 /** The global messages bar (api globalMessages) in each message's own colours. */

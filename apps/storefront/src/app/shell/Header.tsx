@@ -1,5 +1,4 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { themeAssets } from '../../../config/themes';
 import { SessionKeeper } from '../../features/account';
@@ -7,6 +6,7 @@ import { MiniCart } from '../../features/cart';
 import { CompareLink } from '../../features/compare';
 import type { MenuItem } from '../../features/navigation';
 import { MainMenu } from '../../features/navigation';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { useLocalizedPath, useStorefront } from '../../shared/storefront-context';
 import { HeartIcon, SearchIcon, UserIcon } from '../../shared/ui/icons';
 import { LanguageSwitcher } from './LanguageSwitcher';

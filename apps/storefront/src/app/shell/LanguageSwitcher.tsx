@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { languageSwitchTargets } from '../../shared/routing/alternates';
 import { useStorefront } from '../../shared/storefront-context';
 

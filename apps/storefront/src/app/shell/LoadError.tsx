@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../shared/constants';
 import { ChunkLoadError } from '../../shared/errors/chunk-load';
 import { reportError } from '../../shared/errors/error-reporting';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 
 /** The load error: the page's code could not be loaded; a reload fetches it again. */
 export function LoadErrorPage() {

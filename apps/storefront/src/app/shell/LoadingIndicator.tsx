@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigation } from 'react-router';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { loadingHideDelay } from '../../shared/routing/loading-delay';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { MESSAGE_AUTO_HIDE_MS, type Message, useMessageStore } from '../../shared/messages/message-store';
 
 /** Success, danger and info messages of every feature (shared/messages), newest last. */

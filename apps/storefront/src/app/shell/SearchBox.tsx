@@ -1,8 +1,8 @@
 import { normalizeSearchText } from '@shop/validation';
 import { type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchSuggestInput } from '../../features/search';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { useLocalizedPath } from '../../shared/storefront-context';
 import { SearchIcon } from '../../shared/ui/icons';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../features/navigation';
 import { FreeShippingHint } from '../../shared/cart/FreeShippingHint';
 import { RichText } from '../../shared/html/RichText';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { ClientRuntime } from './ClientRuntime';
 import { CookieBar } from './CookieBar';
 import { Footer } from './Footer';

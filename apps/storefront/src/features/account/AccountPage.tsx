@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { type AccountCustomer, useCustomer } from '../../shared/customer/customer-api';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { logout } from '../../shared/session/session';
 import { useIsLoggedIn } from '../../shared/session/session-store';

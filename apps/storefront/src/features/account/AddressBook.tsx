@@ -1,7 +1,6 @@
 import { normalizeVatId } from '@shop/validation';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   type AccountAddressFieldsFragment,
   AccountCreateAddressDocument,
@@ -26,6 +25,7 @@ import { CheckboxField, SubmitButton } from '../../shared/forms/fields';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { applyServerFieldErrors } from '../../shared/forms/server-errors';
 import { useZodForm } from '../../shared/forms/use-zod-form';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { useStorefront } from '../../shared/storefront-context';
 import { showFailure } from './account-errors';

@@ -1,11 +1,11 @@
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { AccountChangePasswordDocument } from '../../../generated/graphql/graphql';
 import { useCustomerCall } from '../../shared/customer/customer-api';
 import { SubmitButton, TextField } from '../../shared/forms/fields';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { applyServerFieldErrors } from '../../shared/forms/server-errors';
 import { useZodForm } from '../../shared/forms/use-zod-form';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { showFailure } from './account-errors';
 import { NewPasswordFields } from './NewPasswordFields';

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   AccountOrdersDocument,
@@ -9,6 +8,7 @@ import {
 } from '../../../generated/graphql/graphql';
 import { useCustomerCall } from '../../shared/customer/customer-api';
 import { formatDate } from '../../shared/dates/format-date';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { formatMoney } from '../../shared/money/format-money';
 import { buildProductPath } from '../../shared/routing/catalog-path';
 import { useSessionStore } from '../../shared/session/session-store';

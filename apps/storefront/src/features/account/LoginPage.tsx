@@ -1,9 +1,9 @@
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SubmitButton, TextField } from '../../shared/forms/fields';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { useZodForm } from '../../shared/forms/use-zod-form';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { login } from '../../shared/session/session';
 import { useLocalizedPath, useStoreView } from '../../shared/storefront-context';

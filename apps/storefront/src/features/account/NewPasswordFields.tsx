@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../shared/forms/fields';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 
 /**
  * A new password and its repetition (registration, change and reset): the fields `password` and

@@ -1,5 +1,4 @@
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   AccountSubscribeNewsletterDocument,
   AccountUpdateCustomerDocument,
@@ -11,6 +10,7 @@ import {
 } from '../../shared/customer/customer-api';
 import { CheckboxField, SubmitButton } from '../../shared/forms/fields';
 import { useZodForm } from '../../shared/forms/use-zod-form';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { showFailure } from './account-errors';
 import { newsletterSchema } from './schemas';

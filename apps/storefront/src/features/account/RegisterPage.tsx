@@ -1,6 +1,5 @@
 import { isValidEmail, normalizeVatId } from '@shop/validation';
 import { FormProvider, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AccountEmailAvailableDocument, AccountRegisterDocument } from '../../../generated/graphql/graphql';
 import { AddressFields } from '../../shared/address/AddressFields';
@@ -11,6 +10,7 @@ import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { applyServerFieldErrors } from '../../shared/forms/server-errors';
 import { useZodForm } from '../../shared/forms/use-zod-form';
 import { request } from '../../shared/graphql/client';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { startSession } from '../../shared/session/session';
 import { useLocalizedPath, useStorefront, useStoreView } from '../../shared/storefront-context';

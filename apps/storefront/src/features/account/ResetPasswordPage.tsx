@@ -1,11 +1,11 @@
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccountResetPasswordDocument } from '../../../generated/graphql/graphql';
 import { FieldErrors, SubmitButton } from '../../shared/forms/fields';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { useZodForm } from '../../shared/forms/use-zod-form';
 import { request } from '../../shared/graphql/client';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { useLocalizedPath, useStoreView } from '../../shared/storefront-context';
 import { PageFrame } from '../../shared/ui/PageFrame';

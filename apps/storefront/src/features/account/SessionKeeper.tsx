@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { clearSession, loadProfile } from '../../shared/session/session';
 import { handleAuthorizationError, setSessionExpiryTranslator } from '../../shared/session/session-expiry';
 import { customerToken } from '../../shared/session/session-store';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../shared/dates/format-date';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { Pager } from '../../shared/listing/Listing';
 import { useDateFormat, useLocalizedPath } from '../../shared/storefront-context';
 import { BLOG_SORTS, type BlogListState, blogListHref } from './blog-list-state';

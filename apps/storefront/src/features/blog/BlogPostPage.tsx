@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichText } from '../../shared/html/RichText';
 import type { RichText as Tree } from '../../shared/html/rich-text';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { useLocalizedPath } from '../../shared/storefront-context';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
 import { BlogPostByline } from './BlogList';

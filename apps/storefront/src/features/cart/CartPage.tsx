@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CartTotals } from '../../shared/cart/CartTotals';
 import { FreeShippingHint } from '../../shared/cart/FreeShippingHint';
 import { useCart, useCartCount } from '../../shared/cart/use-cart';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { useLocalizedPath } from '../../shared/storefront-context';
 import { PageLoading } from '../../shared/ui/PageFrame';
 import { CartPageLine } from './CartPageLine';

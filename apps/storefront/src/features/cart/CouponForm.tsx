@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { couponAddedText, couponCodeToSend } from '../../shared/cart/coupon';
 import { useCartCoupon } from '../../shared/cart/use-cart';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 
 /**

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { toSummaryLines } from '../../shared/cart/cart-model';
 import { cartItemCount } from '../../shared/cart/cart-summary';
 import { useCart } from '../../shared/cart/use-cart';
 import { lazyWithTimeout } from '../../shared/errors/chunk-load';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { CartIcon } from '../../shared/ui/icons';
 
 // The flyout's lines load when it is first opened: no page needs them for its first screen (issue #16).

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CartLine } from '../../shared/cart/cart-model';
 import { FreeShippingHint } from '../../shared/cart/FreeShippingHint';
 import { useCart } from '../../shared/cart/use-cart';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { formatMoney } from '../../shared/money/format-money';
 import { buildProductPath } from '../../shared/routing/catalog-path';
 import { useLocalizedPath, useMoneyFormat } from '../../shared/storefront-context';

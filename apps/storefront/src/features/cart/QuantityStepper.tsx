@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { CartLine } from '../../shared/cart/cart-model';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import type { LineQuantity } from './use-line-quantity';
 
 /** − / quantity / + of one cart line, as the mini-cart and the cart page show it. */

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { useLocalizedPath } from '../../shared/storefront-context';
 import type { SliderView, SlideView } from './slider';
 import './carousel.css';

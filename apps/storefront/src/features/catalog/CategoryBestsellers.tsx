@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { CategoryBestsellersDocument } from '../../../generated/graphql/graphql';
 import { BESTSELLER_LIMIT } from '../../shared/constants';
 import { request } from '../../shared/graphql/client';
 import { reportedQuery } from '../../shared/graphql/reported-query';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { ProductGrid } from '../../shared/product-card/ProductGrid';
 import { toProductSummary } from '../../shared/product-card/products';
 import { rememberRecommendationSources } from '../../shared/recommendations/recommendation-sources';

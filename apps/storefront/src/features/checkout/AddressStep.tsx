@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   type CheckoutAddressFieldsFragment,
   type CheckoutCartFragment,
@@ -18,6 +17,7 @@ import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { applyServerFieldErrors } from '../../shared/forms/server-errors';
 import { useZodForm } from '../../shared/forms/use-zod-form';
 import { request } from '../../shared/graphql/client';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { useIsLoggedIn } from '../../shared/session/session-store';
 import { useStorefront } from '../../shared/storefront-context';
 import {

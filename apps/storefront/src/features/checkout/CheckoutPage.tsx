@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CheckoutCartFragment } from '../../../generated/graphql/graphql';
 import { useCartEnvironment } from '../../shared/cart/use-cart';
 import { reportError } from '../../shared/errors/error-reporting';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { useSessionStore } from '../../shared/session/session-store';
 import { useLocalizedPath } from '../../shared/storefront-context';
 import { AddressStep } from './AddressStep';

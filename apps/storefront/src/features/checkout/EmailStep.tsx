@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import {
@@ -12,6 +11,7 @@ import { emailField } from '../../shared/forms/rules';
 import { applyServerFieldErrors } from '../../shared/forms/server-errors';
 import { useZodForm } from '../../shared/forms/use-zod-form';
 import { request } from '../../shared/graphql/client';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { useIsLoggedIn } from '../../shared/session/session-store';
 import { useLocalizedPath } from '../../shared/storefront-context';
 import { useCheckout } from './checkout-context';

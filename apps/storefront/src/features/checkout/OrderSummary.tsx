@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { toCartView } from '../../shared/cart/cart-model';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { formatMoney } from '../../shared/money/format-money';
 import { useMoneyFormat } from '../../shared/storefront-context';
 import { useCheckout } from './checkout-context';

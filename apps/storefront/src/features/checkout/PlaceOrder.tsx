@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { resetCart } from '../../shared/cart/cart-store';
 import { reportError } from '../../shared/errors/error-reporting';
@@ -12,6 +11,7 @@ import {
   passwordConfirmationField,
 } from '../../shared/forms/rules';
 import { useZodForm } from '../../shared/forms/use-zod-form';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { startSession } from '../../shared/session/session';
 import { useIsLoggedIn } from '../../shared/session/session-store';

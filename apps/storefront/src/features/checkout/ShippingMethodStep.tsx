@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CheckoutSetShippingMethodDocument } from '../../../generated/graphql/graphql';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { formatMoney } from '../../shared/money/format-money';
 import { useMoneyFormat } from '../../shared/storefront-context';
 import { useCheckout } from './checkout-context';

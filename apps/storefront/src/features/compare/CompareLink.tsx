@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { useLocalizedPath } from '../../shared/storefront-context';
 import { CompareIcon } from '../../shared/ui/icons';
 import { useComparedSkus } from './compare-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import type { CompareToggleProps } from '../../shared/product-card/product-toggles';
 import { CompareIcon } from '../../shared/ui/icons';
 import { useCompareToggle } from './compare-store';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { RichText } from '../../shared/html/RichText';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import type { FaqCategory } from './faq-category';
 import './faq.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { DynamicForm } from './DynamicForm';
 import type { DynamicFormView } from './dynamic-form';
 

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type DynamicFormType, SubmitDynamicFormDocument } from '../../../generated/graphql/graphql';
 import { fieldMessage } from '../../shared/forms/field-message';
@@ -9,6 +8,7 @@ import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { serverErrorText } from '../../shared/forms/server-errors';
 import { useZodForm } from '../../shared/forms/use-zod-form';
 import { request } from '../../shared/graphql/client';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { useStoreView } from '../../shared/storefront-context';
 import { DynamicFormField } from './DynamicFormFields';

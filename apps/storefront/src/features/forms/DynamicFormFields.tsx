@@ -1,6 +1,6 @@
 import { type FieldError, get, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FieldErrors, SelectField, TextField } from '../../shared/forms/fields';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import type { DynamicField } from './dynamic-form';
 
 /** The id of a field's error list (as the shared fields name it), for aria-describedby. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/dates/format-date';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { ProductGrid } from '../../shared/product-card/ProductGrid';
 import type { ProductSummary } from '../../shared/product-card/products';
 import { useDateFormat, useStorefront } from '../../shared/storefront-context';

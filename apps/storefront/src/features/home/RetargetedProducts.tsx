@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { HomeRetargetedDocument } from '../../../generated/graphql/graphql';
 import { request } from '../../shared/graphql/client';
 import { reportedQuery } from '../../shared/graphql/reported-query';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { storedTrackingUserId } from '../../shared/recommendations/tracking-user';
 import { useStoreView } from '../../shared/storefront-context';
 import { RECOMMENDATION_LIST_SIZE, type RecommendationList, toRecommendationList } from './home';

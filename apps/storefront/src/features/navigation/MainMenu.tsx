@@ -1,6 +1,6 @@
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { useLocalizedPath, useStorefront } from '../../shared/storefront-context';
 import { groupIntoColumns, type MenuItem } from './menu';
 

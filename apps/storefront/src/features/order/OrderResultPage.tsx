@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { TotalsList } from '../../shared/cart/CartTotals';
 import { formatDate } from '../../shared/dates/format-date';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { formatMoney } from '../../shared/money/format-money';
 import { buildProductPath } from '../../shared/routing/catalog-path';
 import {

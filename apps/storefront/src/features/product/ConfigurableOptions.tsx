@@ -1,6 +1,6 @@
 import { formatMessage } from '@shop/validation';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { useStorefront } from '../../shared/storefront-context';
 import type { OptionView } from './option-selection';
 

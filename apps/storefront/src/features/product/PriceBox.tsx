@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/dates/format-date';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { formatMoney } from '../../shared/money/format-money';
 import { useDateFormat, useMoneyFormat } from '../../shared/storefront-context';
 import { type PriceFields, priceDisplay } from './price-display';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type TouchEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import type { GalleryImage } from './product';
 
 /** A horizontal move of at least this many pixels is a swipe. */

@@ -1,12 +1,12 @@
 import { formatMessage } from '@shop/validation';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TrackProductViewDocument } from '../../../generated/graphql/graphql';
 import { useAddToCart } from '../../shared/cart/use-add-to-cart';
 import { reportError } from '../../shared/errors/error-reporting';
 import { request } from '../../shared/graphql/client';
 import { RichText } from '../../shared/html/RichText';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { formatMoney } from '../../shared/money/format-money';
 import { ProductGrid } from '../../shared/product-card/ProductGrid';
 import { useProductToggles } from '../../shared/product-card/product-toggles';

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/dates/format-date';
 import { RichText } from '../../shared/html/RichText';
 import type { RichText as RichTextTree } from '../../shared/html/rich-text';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { useDateFormat } from '../../shared/storefront-context';
 import type { ProductDetail, ProductReview, RatingMetadata } from './product';
 import { ReviewForm } from './ReviewForm';

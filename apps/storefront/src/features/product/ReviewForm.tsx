@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { CreateProductReviewDocument } from '../../../generated/graphql/graphql';
 import { reportError } from '../../shared/errors/error-reporting';
 import { FieldErrors, SubmitButton, TextField } from '../../shared/forms/fields';
@@ -8,6 +7,7 @@ import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { serverErrorText } from '../../shared/forms/server-errors';
 import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { request } from '../../shared/graphql/client';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { handleAuthorizationError } from '../../shared/session/session-expiry';
 import { customerToken, useSessionStore } from '../../shared/session/session-store';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RichText } from '../../shared/html/RichText';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { keepTabInside } from '../../shared/ui/keep-tab-inside';
 import type { SizeChart } from './product';
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ProductAlertSubscriptionDocument } from '../../../generated/graphql/graphql';
 import { reportError } from '../../shared/errors/error-reporting';
 import { SubmitButton, TextField } from '../../shared/forms/fields';
 import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { GraphQLRequestError, request } from '../../shared/graphql/client';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { handleAuthorizationError } from '../../shared/session/session-expiry';
 import { customerToken, useSessionStore } from '../../shared/session/session-store';

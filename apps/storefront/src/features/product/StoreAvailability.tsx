@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { OpeningStateText } from '../../shared/opening-hours/OpeningStateText';
 import { useLocalizedPath } from '../../shared/storefront-context';
 import type { ProductDetail } from './product';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { Listing } from '../../shared/listing/Listing';
 import type { ListingData } from '../../shared/listing/listing-data';
 import { useLocalizedPath } from '../../shared/storefront-context';

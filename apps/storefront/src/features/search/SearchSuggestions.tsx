@@ -1,10 +1,10 @@
 import { normalizeSearchText } from '@shop/validation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchSuggestionsDocument } from '../../../generated/graphql/graphql';
 import { request } from '../../shared/graphql/client';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { formatMoney } from '../../shared/money/format-money';
 import { type ProductSummary, toProductSummary } from '../../shared/product-card/products';
 import { buildProductPath } from '../../shared/routing/catalog-path';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/dates/format-date';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import type { OpeningTime } from '../../shared/opening-hours/opening-hours';
 import { useDateFormat } from '../../shared/storefront-context';
 import type { StoreSummary } from './physical-store';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/dates/format-date';
 import { RichText } from '../../shared/html/RichText';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { OpeningStateText } from '../../shared/opening-hours/OpeningStateText';
 import { useDateFormat, useStorefront } from '../../shared/storefront-context';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { reportedQuery } from '../../shared/graphql/reported-query';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { Pager } from '../../shared/listing/Listing';
 import { formatMoney } from '../../shared/money/format-money';
 import { buildProductPath } from '../../shared/routing/catalog-path';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useAddToCart } from '../../shared/cart/use-add-to-cart';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import type { WishlistItemView } from './wishlist-api';
 
 /**

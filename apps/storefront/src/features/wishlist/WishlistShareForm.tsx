@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { fieldMessage } from '../../shared/forms/field-message';
 import { FieldErrors, SubmitButton, TextField } from '../../shared/forms/fields';
 import { useZodForm } from '../../shared/forms/use-zod-form';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { customerToken, useSessionStore } from '../../shared/session/session-store';
 import { useStoreView } from '../../shared/storefront-context';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/I18nProvider';
 import type { WishlistToggleProps } from '../../shared/product-card/product-toggles';
 import { HeartIcon } from '../../shared/ui/icons';
 import { useWishlistToggle } from './use-wishlist-toggle';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import { formatMoney } from '../money/format-money';
 import { useMoneyFormat } from '../storefront-context';
 import { useFreeShippingRemaining } from './use-cart';

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en.json';
 import { setErrorReporter } from '../errors/error-reporting';
-import { createI18n } from '../i18n/create-i18n';
+import { createTranslator } from '../i18n/translator';
 import { useMessageStore } from '../messages/message-store';
 import { pageQueryClient } from '../query/query-client';
 import { setSessionExpiryTranslator } from '../session/session-expiry';
@@ -18,7 +18,7 @@ import { cartChangesUnderWay, cartQueryKey, cartToken, currentCartState, showCar
 // relative /graphql, exactly like a browser that is offline.) The journeys with the real api are
 // in e2e/tests/cart-*.spec.ts.
 
-const t = createI18n('en', en).getFixedT('en');
+const t = createTranslator('en', en);
 const environment: CartEnvironment = { language: 'en', store: 'en', t };
 
 const cart: CartView = {

@@ -1,6 +1,5 @@
 import { formatMessage } from '@shop/validation';
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import type { Language } from '../../../config/languages';
 import {
   AddProductsToCartDocument,
@@ -16,6 +15,7 @@ import {
 } from '../../../generated/graphql/graphql';
 import { reportError } from '../errors/error-reporting';
 import { GraphQLRequestError, request, type TypedDocument } from '../graphql/client';
+import type { Translate } from '../i18n/translator';
 import { messages } from '../messages/message-store';
 import { pageQueryClient } from '../query/query-client';
 import { expireSession, handleAuthorizationError, isAuthorizationError } from '../session/session-expiry';
@@ -34,7 +34,7 @@ export interface CartEnvironment {
   language: Language;
   /** Store view code of the current language. */
   store: string | undefined;
-  t: TFunction;
+  t: Translate;
 }
 
 /**

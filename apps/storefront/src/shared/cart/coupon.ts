@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../i18n/translator';
 
 // The coupon form's pure rules: what is sent, and what the success message names.
 
@@ -18,6 +18,6 @@ export function appliedCouponCode(appliedCoupons: readonly string[], typed: stri
 }
 
 /** Spec docs/BEHAVIOUR.md#error-texts: 'Coupon {code} is toegevoegd' (and its German and English versions). */
-export function couponAddedText(t: TFunction, code: string): string {
+export function couponAddedText(t: Translate, code: string): string {
   return t('cart.couponAdded', { code });
 }

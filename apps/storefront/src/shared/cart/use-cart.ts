@@ -1,6 +1,6 @@
 import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import { useStorefront, useStoreView } from '../storefront-context';
 import { type CartView, toSummaryLines } from './cart-model';
 import {

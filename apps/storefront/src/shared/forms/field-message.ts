@@ -8,7 +8,7 @@ import {
 
 /**
  * Form errors travel through zod and react-hook-form as one string: a message key of
- * @shop/validation (the catalogue the api answers with too) or an i18next key of the storefront,
+ * @shop/validation (the catalogue the api answers with too) or a translation key of the storefront,
  * optionally with parameters. They are translated when shown, in the current language.
  */
 const SEPARATOR = '|';

@@ -6,7 +6,7 @@ import {
   useState,
 } from 'react';
 import { type FieldError, get, useController, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import { useFieldMessage } from './use-field-message';
 import './forms.css';
 

@@ -1,6 +1,6 @@
 import type { MessageParams } from '@shop/validation';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import { useStorefront } from '../storefront-context';
 import { translateFieldMessage } from './field-message';
 

@@ -1,9 +1,8 @@
-import type { TFunction } from 'i18next';
 import type { Language } from '../../../config/languages';
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';
 import nl from '../../locales/nl.json';
-import { createI18n, type Translations } from './create-i18n';
+import { createTranslator, type Translate, type Translations } from './translator';
 
 const CATALOGUES: Record<Language, Translations> = { de, nl, en };
 
@@ -13,6 +12,6 @@ export function translationsFor(language: Language): Translations {
 }
 
 /** A translate function for one loader call (page titles, descriptions). */
-export function createTranslator(language: Language): TFunction {
-  return createI18n(language, CATALOGUES[language]).getFixedT(language);
+export function translatorFor(language: Language): Translate {
+  return createTranslator(language, CATALOGUES[language]);
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useNavigation } from 'react-router';
+import { useTranslation } from '../i18n/I18nProvider';
 import { formatMoney } from '../money/format-money';
 import { ProductGrid } from '../product-card/ProductGrid';
 import { useLocalizedPath, useMoneyFormat } from '../storefront-context';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import type { TodayOpening } from './opening-hours';
 
 // Styled by opening-state.css, which the stylesheet of each screen that shows it imports (a page's

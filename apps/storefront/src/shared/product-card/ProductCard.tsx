@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/I18nProvider';
+import type { Translate } from '../i18n/translator';
 import { formatMoney } from '../money/format-money';
 import { buildProductPath } from '../routing/catalog-path';
 import { useLocalizedPath, useMoneyFormat } from '../storefront-context';
@@ -120,7 +120,7 @@ export function ProductCard({
 }
 
 /** In stock with the shown quantity ('10+' at the display limit), in stock, or out of stock. */
-function stockText(product: ProductSummary, t: TFunction): string {
+function stockText(product: ProductSummary, t: Translate): string {
   if (!product.inStock) return t('catalog.outOfStock');
   const stock = product.stock;
   if (!stock || stock.qty <= 0) return t('listing.inStock');

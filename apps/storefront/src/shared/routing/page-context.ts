@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import type { Language } from '../../../config/languages';
 import type { StorefrontConfig } from '../../../config/schema';
 import type { GraphQLCaller } from '../graphql/client';
+import type { Translate } from '../i18n/translator';
 import type { PageSeo } from '../seo/page-seo';
 import type { Alternates } from './alternates';
 
@@ -36,7 +36,7 @@ export interface PageContext {
   redirectTo: string | undefined;
   /** The url starts with a language this deployment does not serve (e.g. /de/… in an nl+en shop). */
   unavailableLanguage: boolean;
-  t: TFunction;
+  t: Translate;
   /** GraphQL calls straight to GRAPHQL_ENDPOINT with the shop token and this language's store view. */
   call: GraphQLCaller;
   /** The same for another language's store view (alternate urls of an entity). */

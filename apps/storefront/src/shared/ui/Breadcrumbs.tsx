@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/I18nProvider';
 import { useLocalizedPath } from '../storefront-context';
 
 export interface Crumb {

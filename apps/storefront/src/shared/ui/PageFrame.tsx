@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import type { FixedRouteName } from '../routing/fixed-routes';
 
 /** The frame of a page with a fixed route (login, account, cart …): its title as the page heading, then the content. */
