@@ -37,11 +37,14 @@ test('a category page requests no product page script, a product page no categor
   expect([...problems, ...productProblems]).toEqual([]);
 });
 
-test("a category page's html preloads the category page script and no other page type's", async ({
+test("a category page's html preloads the category page script, at low priority, and no other page type's", async ({
   request,
 }) => {
   const html = await (await request.get(storefrontUrl('/nahrungsergaenzung'))).text();
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+  const preloadTags = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+  const preloads = preloadTags.map((tag) => /href="([^"]+)"/.exec(tag)?.[1]);
+  // Scripts only hydrate a server-rendered page: they wait for the styles and the main image.
+  expect(preloadTags.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
   expect(preloads.some((path) => /\/CategoryPage-[\w-]+\.js$/.test(path ?? ''))).toBe(true);
   expect(
     preloads.filter((path) => /\/(ProductPage|CmsPage|LandingPage)-[\w-]+\.js$/.test(path ?? '')),

@@ -8,6 +8,7 @@ import { NO_STORE_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL } from '../shared/const
 import { serverLogger } from './config.server';
 import { CspNonceContext } from './csp-nonce';
 import { cspNonceContext } from './request-context.server';
+import { lowerScriptPreloadPriority } from './script-preload-priority.server';
 
 // …and these for every request: security headers, the load context, the request-target checks.
 export { mediaProxyPath } from '../shared/http/media-proxy-path';
@@ -68,7 +69,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          pipe(lowerScriptPreloadPriority()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
