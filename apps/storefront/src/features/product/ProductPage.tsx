@@ -43,11 +43,17 @@ import { ProductGallery } from './ProductGallery';
 import { ProductTabs } from './ProductTabs';
 import type { ProductDetail, ProductRecommendations, RatingMetadata } from './product';
 import { SizeChartDialog } from './SizeChartDialog';
-import { StockAlertForm } from './StockAlertForm';
 import { StockInfo } from './StockInfo';
 import { StoreAvailability } from './StoreAvailability';
 import './product.css';
 import { useConsentStore } from '../../shared/consent/consent-store';
+import { lazyWithTimeout } from '../../shared/errors/chunk-load';
+import { AfterHydration } from '../../shared/ui/AfterHydration';
+
+// The back-in-stock form loads after the page: only sold-out products show it (issue #16).
+const StockAlertForm = lazyWithTimeout(async () => ({
+  default: (await import('./StockAlertForm')).StockAlertForm,
+}));
 
 export interface ProductPageData {
   product: ProductDetail;
@@ -265,7 +271,9 @@ function ProductView({ product, ratingMetadata, recommendations, today }: Produc
               ) : null}
             </div>
           ) : (
-            <StockAlertForm sku={offer.sku} />
+            <AfterHydration fallback={<div className="stock-alert stock-alert--loading" />}>
+              <StockAlertForm sku={offer.sku} />
+            </AfterHydration>
           )}
 
           {toggles ? (

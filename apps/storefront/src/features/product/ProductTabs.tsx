@@ -1,12 +1,16 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { formatDate } from '../../shared/dates/format-date';
+import { lazyWithTimeout } from '../../shared/errors/chunk-load';
 import { RichText } from '../../shared/html/RichText';
 import type { RichText as RichTextTree } from '../../shared/html/rich-text';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { useDateFormat } from '../../shared/storefront-context';
+import { AfterHydration } from '../../shared/ui/AfterHydration';
 import type { ProductDetail, ProductReview, RatingMetadata } from './product';
-import { ReviewForm } from './ReviewForm';
 import { reviewBreakdown } from './reviews';
+
+// The review form (react-hook-form, its checks) loads after the page: it is below the fold (issue #16).
+const ReviewForm = lazyWithTimeout(async () => ({ default: (await import('./ReviewForm')).ReviewForm }));
 
 type TabName = 'description' | 'reviews' | 'specifications';
 const TABS: readonly TabName[] = ['description', 'reviews', 'specifications'];
@@ -161,7 +165,9 @@ function ReviewsPanel({ product, ratings }: { product: ProductDetail; ratings: r
           </ol>
         </>
       )}
-      <ReviewForm sku={product.sku} ratings={ratings} />
+      <AfterHydration>
+        <ReviewForm sku={product.sku} ratings={ratings} />
+      </AfterHydration>
     </div>
   );
 }
