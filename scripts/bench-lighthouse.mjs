@@ -140,13 +140,13 @@ async function pickCatalogue(apiUrl) {
 
 const kilobytes = (bytes) => (bytes / 1024).toFixed(1);
 
-/** One Lighthouse run: the performance score and the figures of the issue's table. */
+/** One Lighthouse run: the performance and accessibility scores and the figures of the issues' tables. */
 async function measure(url, chromePort) {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', 'accessibility'],
   });
   const { audits, categories, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.message}`);
@@ -157,6 +157,11 @@ async function measure(url, chromePort) {
       .reduce((total, request) => total + (request[field] ?? 0), 0);
   return {
     score: Math.round(categories.performance.score * 100),
+    accessibility: Math.round(categories.accessibility.score * 100),
+    // The accessibility audits that failed, by id, so that a score below 100 says what to mend.
+    accessibilityFailures: categories.accessibility.auditRefs
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
     fcp: audits['first-contentful-paint'].numericValue,
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
@@ -210,6 +215,10 @@ try {
       for (let run = 0; run < runs; run++) measured.push(await measure(url, chrome.port));
       const best = measured.reduce((better, next) => (next.score > better.score ? next : better));
       const scores = measured.length > 1 ? ` (${measured.map((entry) => entry.score).join(', ')})` : '';
+      const leastAccessible = measured.reduce((worse, next) =>
+        next.accessibility < worse.accessibility ? next : worse,
+      );
+      const failures = leastAccessible.accessibilityFailures;
       const row = [
         deployment,
         page.name,
@@ -221,6 +230,7 @@ try {
         best.cls.toFixed(3),
         `${kilobytes(best.scriptTransferred)} KB in ${best.scriptFiles} files`,
         `${kilobytes(best.htmlTransferred)} KB / ${kilobytes(best.htmlSize)} KB`,
+        `${leastAccessible.accessibility}${failures.length > 0 ? ` (${failures.join(', ')})` : ''}`,
       ];
       console.log(row.join(' · '));
       rows.push(`| ${row.join(' | ')} |`);
@@ -237,10 +247,12 @@ before each). The production shop as \`npm start\` runs it, on a fresh demo data
 one api; each page is fetched once before it is measured, so its api answers come from the warm response cache. Each
 row is the better of ${runs} run${runs > 1 ? 's' : ''} by score${runs > 1 ? ', the single scores in brackets' : ''}.
 "script" is the JavaScript transferred (gzip) on the first load, "html" the document transferred / its size unpacked.
-Goals of issue #16: score ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02, script ≤ 150 KB on every page.
+"accessibility" is Lighthouse's accessibility score, the lowest of the runs, with the failed audits named.
+Goals of issue #16: score ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02, script ≤ 150 KB on every page; of issue #18:
+accessibility 100 on home, category and product pages.
 
-| deployment | page | path | score | FCP | LCP | TBT | CLS | script | html |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| deployment | page | path | score | FCP | LCP | TBT | CLS | script | html | accessibility |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}`,
   );
   console.log('written to docs/BENCHMARKS.md');
