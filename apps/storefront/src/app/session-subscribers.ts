@@ -1,5 +1,6 @@
 import { clearWishlistOnLogout, mergeGuestWishlistAfterLogin } from '../features/wishlist';
-import { clearCartOnLogout, mergeGuestCartAfterLogin } from '../shared/cart/cart-session';
+import { resetCart } from '../shared/cart/cart-store';
+import { withChunkTimeout } from '../shared/errors/chunk-load';
 import { subscribeToSession } from '../shared/session/session';
 
 // Login and logout across the shop (docs/BEHAVIOUR.md#login-and-session): the guest's cart and
@@ -7,8 +8,11 @@ import { subscribeToSession } from '../shared/session/session';
 // once when the app's modules load, on the server and in the browser alike.
 subscribeToSession({
   loginOperation: 'mergeGuestCartAfterLogin',
-  afterLogin: (token, options) => mergeGuestCartAfterLogin(token, options),
-  afterLogout: clearCartOnLogout,
+  // The merge loads with the login: no page needs it for its first screen (issue #16).
+  afterLogin: async (token, options) =>
+    (await withChunkTimeout(import('../shared/cart/cart-session'))).mergeGuestCartAfterLogin(token, options),
+  // Logout empties the cart.
+  afterLogout: resetCart,
 });
 subscribeToSession({
   loginOperation: 'mergeGuestWishlistAfterLogin',

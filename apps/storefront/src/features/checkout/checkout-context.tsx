@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import type { CheckoutCartFragment } from '../../../generated/graphql/graphql';
-import type { CartEnvironment } from '../../shared/cart/cart-service';
+import type { CartEnvironment } from '../../shared/cart/cart-environment';
 import { type ChangeOutcome, type ChangeTexts, changeCart } from './checkout-service';
 
 interface CheckoutContextValue {

@@ -4,9 +4,9 @@ import {
   CheckoutPlaceOrderDocument,
   type SetPaymentMethodInput,
 } from '../../../generated/graphql/graphql';
+import type { CartEnvironment } from '../../shared/cart/cart-environment';
 import { errorTexts, isNoSuchEntityError } from '../../shared/cart/cart-errors';
 import { toCartView } from '../../shared/cart/cart-model';
-import type { CartEnvironment } from '../../shared/cart/cart-service';
 import { cartToken, resetCart, showCart, trackChange } from '../../shared/cart/cart-store';
 import { reportError } from '../../shared/errors/error-reporting';
 import { GraphQLRequestError, request, type TypedDocument } from '../../shared/graphql/client';

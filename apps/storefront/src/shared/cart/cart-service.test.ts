@@ -8,10 +8,18 @@ import { pageQueryClient } from '../query/query-client';
 import { setSessionExpiryTranslator } from '../session/session-expiry';
 import { useSessionStore } from '../session/session-store';
 import { STORAGE_KEYS } from '../storage/keys';
+import type { CartEnvironment } from './cart-environment';
 import { type CartView, toSummaryLines } from './cart-model';
-import { addToCart, type CartEnvironment, changeQuantity, loadCart } from './cart-service';
-import { clearCartOnLogout } from './cart-session';
-import { cartChangesUnderWay, cartQueryKey, cartToken, currentCartState, showCart } from './cart-store';
+import { loadCart } from './cart-queries';
+import { addToCart, changeQuantity } from './cart-service';
+import {
+  cartChangesUnderWay,
+  cartQueryKey,
+  cartToken,
+  currentCartState,
+  resetCart,
+  showCart,
+} from './cart-store';
 
 // The cart rules that decide without asking the server: where the token lives, what a missing
 // token means, and what a call that gets no answer shows. (jsdom's fetch cannot reach the
@@ -60,7 +68,7 @@ beforeEach(() => {
   window.localStorage.clear();
   useMessageStore.getState().clear();
   useSessionStore.getState().clear();
-  clearCartOnLogout();
+  resetCart();
   setErrorReporter({ report: vi.fn() });
   setSessionExpiryTranslator((key) => t(key));
 });
@@ -79,7 +87,7 @@ describe('cart token', () => {
       subtotalIncludingTax: 30,
     });
 
-    clearCartOnLogout();
+    resetCart();
     expect(cartToken()).toBeUndefined();
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cartToken) ?? '{}').state).toEqual({});
     expect(shownCart().cart).toBeUndefined();

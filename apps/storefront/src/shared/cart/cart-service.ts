@@ -1,6 +1,4 @@
 import { formatMessage } from '@shop/validation';
-import { queryOptions, skipToken } from '@tanstack/react-query';
-import type { Language } from '../../../config/languages';
 import {
   AddProductsToCartDocument,
   ApplyCouponToCartDocument,
@@ -15,27 +13,20 @@ import {
 } from '../../../generated/graphql/graphql';
 import { reportError } from '../errors/error-reporting';
 import { GraphQLRequestError, request, type TypedDocument } from '../graphql/client';
-import type { Translate } from '../i18n/translator';
 import { messages } from '../messages/message-store';
 import { pageQueryClient } from '../query/query-client';
 import { expireSession, handleAuthorizationError, isAuthorizationError } from '../session/session-expiry';
 import { customerToken, isLoggedIn } from '../session/session-store';
+import type { CartEnvironment } from './cart-environment';
 import { errorTexts, isNoSuchEntityError, userErrorTexts } from './cart-errors';
 import { type CartView, toCartView } from './cart-model';
-import { cartQueryKey, cartToken, resetCart, setCartToken, showCart, trackChange } from './cart-store';
+import { cartToken, resetCart, setCartToken, showCart, trackChange } from './cart-store';
 import { appliedCouponCode } from './coupon';
 
 // The cart lifecycle of docs/BEHAVIOUR.md#cart-lifecycle and the cart errors of docs/BEHAVIOUR.md#error-texts: the cart
-// query and the changes, which put the answered cart into the query cache (cart-store.ts), as plain
-// functions: the hooks in use-cart.ts and use-add-to-cart.ts bind them to the current language.
-
-/** What cart calls need of the page: the Store header and the texts. */
-export interface CartEnvironment {
-  language: Language;
-  /** Store view code of the current language. */
-  store: string | undefined;
-  t: Translate;
-}
+// reads and the changes, which put the answered cart into the query cache (cart-store.ts), as plain
+// functions: the hooks in use-cart.ts and use-add-to-cart.ts bind them to the current language. The
+// module loads on first use (cart-queries.ts).
 
 /**
  * Calls with the customer token when logged in; otherwise the storefront server adds the shop
@@ -50,24 +41,8 @@ function call<TResult, TVariables>(
   return request(document, variables, { store: environment.store, token: customerToken(), method: 'POST' });
 }
 
-/**
- * The cart of a token as the server answers it in a store view (docs/BEHAVIOUR.md#login-and-session: "not loaded becomes
- * loaded when a server cart token exists"); null when the server has no such cart, which forgets
- * the token. Read once and then only when asked (a change answers with the cart itself).
- */
-export function cartQuery(environment: CartEnvironment, token: string | undefined) {
-  return queryOptions({
-    queryKey: cartQueryKey(token, environment.store),
-    queryFn: token ? () => fetchCart(environment, token) : skipToken,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-    refetchOnWindowFocus: false,
-    // Offline the read fails at once (the failed state says so) instead of waiting.
-    networkMode: 'always',
-  });
-}
-
-async function fetchCart(environment: CartEnvironment, token: string): Promise<CartView | null> {
+/** The cart query's read (cart-queries.ts). */
+export async function fetchCart(environment: CartEnvironment, token: string): Promise<CartView | null> {
   try {
     const data = await call(environment, CartDocument, { cartId: token });
     if (data.cart) return toCartView(data.cart);
@@ -90,35 +65,15 @@ function forgetToken(token: string): void {
   if (cartToken() === token) resetCart();
 }
 
-/** Reads the cart of the stored token again; its query shows how that went. */
-export async function loadCart(environment: CartEnvironment): Promise<void> {
-  const token = cartToken();
-  if (!token) return;
-  await pageQueryClient()
-    .fetchQuery({ ...cartQuery(environment, token), staleTime: 0 })
-    .catch(() => undefined);
-}
-
-/**
- * The amount from which shipping is free, once per page load (a shop setting); the free-shipping
- * hint asks for it only when the setting is on and the cart has lines.
- */
-export function freeShippingAmountQuery(environment: CartEnvironment) {
-  return queryOptions({
-    queryKey: ['free-shipping-amount', environment.store],
-    queryFn: async () => {
-      try {
-        const data = await request(FreeShippingAmountDocument, {}, { store: environment.store });
-        return data.freeShippingAmount?.default_amount ?? null;
-      } catch (error) {
-        reportError(error, { operation: 'freeShippingAmount' });
-        throw error;
-      }
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+/** The free-shipping amount query's read (cart-queries.ts). */
+export async function fetchFreeShippingAmount(environment: CartEnvironment): Promise<number | null> {
+  try {
+    const data = await request(FreeShippingAmountDocument, {}, { store: environment.store });
+    return data.freeShippingAmount?.default_amount ?? null;
+  } catch (error) {
+    reportError(error, { operation: 'freeShippingAmount' });
+    throw error;
+  }
 }
 
 /**
@@ -263,6 +218,14 @@ export function removeCoupon(environment: CartEnvironment, code: string): Promis
   });
 }
 
+/** After a change found the cart or a line gone: the cart as the server has it now (or none). */
+async function readCartAgain(environment: CartEnvironment): Promise<void> {
+  const token = cartToken();
+  if (!token) return;
+  const cart = await fetchCart(environment, token).catch(() => undefined);
+  if (cart) showCart(cart, environment.store);
+}
+
 /** Like `failedChange`, but the texts go back to the coupon form instead of danger messages. */
 async function couponFailed(
   environment: CartEnvironment,
@@ -272,7 +235,7 @@ async function couponFailed(
 ): Promise<CouponResult> {
   if (handleAuthorizationError(error)) return { done: false, errors: [] };
   if (!(error instanceof GraphQLRequestError) || error.errors.length === 0) reportError(error, { operation });
-  if (isNoSuchEntityError(error)) await loadCart(environment);
+  if (isNoSuchEntityError(error)) await readCartAgain(environment);
   return { done: false, errors: errorTexts(error, fallback) };
 }
 
@@ -323,6 +286,6 @@ async function failedChange(
   operation: string,
 ): Promise<false> {
   failed(error, title, fallback, operation);
-  if (isNoSuchEntityError(error)) await loadCart(environment);
+  if (isNoSuchEntityError(error)) await readCartAgain(environment);
   return false;
 }

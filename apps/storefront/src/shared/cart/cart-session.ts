@@ -3,7 +3,7 @@ import { reportError } from '../errors/error-reporting';
 import { request } from '../graphql/client';
 import { isNoSuchEntityError } from './cart-errors';
 import { toCartView } from './cart-model';
-import { cartToken, resetCart, showCart } from './cart-store';
+import { cartToken, showCart } from './cart-store';
 
 /**
  * After a login (docs/BEHAVIOUR.md#login-and-session): the guest cart's items move into the customer's cart (mergeCarts), and
@@ -30,9 +30,4 @@ export async function mergeGuestCartAfterLogin(
     }
   }
   showCart(toCartView(cart), store);
-}
-
-/** Logout empties the cart (docs/BEHAVIOUR.md#login-and-session): the token and the loaded cart are forgotten. */
-export function clearCartOnLogout(): void {
-  resetCart();
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { CartItemInput } from '../../../generated/graphql/graphql';
-import { addToCart as addItemsToCart } from './cart-service';
+import { cartService } from './cart-queries';
 import { useCartEnvironment } from './use-cart';
 
 export type { CartItemInput };
@@ -17,7 +17,7 @@ export function useAddToCart(): { addToCart(items: CartItemInput[]): Promise<boo
     async (items: CartItemInput[]) => {
       setPending(true);
       try {
-        return await addItemsToCart(environment, items);
+        return await (await cartService(environment)).addToCart(environment, items);
       } finally {
         setPending(false);
       }

@@ -2,18 +2,10 @@ import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../i18n/I18nProvider';
 import { useStorefront, useStoreView } from '../storefront-context';
+import type { CartEnvironment } from './cart-environment';
 import { type CartView, toSummaryLines } from './cart-model';
-import {
-  applyCoupon,
-  type CartEnvironment,
-  type CouponResult,
-  cartQuery,
-  changeQuantity,
-  freeShippingAmountQuery,
-  loadCart,
-  removeCoupon,
-  removeLine,
-} from './cart-service';
+import { cartQuery, cartService, freeShippingAmountQuery, loadCart } from './cart-queries';
+import type { CouponResult } from './cart-service';
 import { CART_CHANGE, type CartStatus, cartState, cartToken, useCartStore } from './cart-store';
 import { cartItemCount, freeShippingRemaining } from './cart-summary';
 
@@ -69,8 +61,10 @@ export function useCart(): UseCart {
   const busy = useCartBusy();
   const actions = useMemo(
     () => ({
-      changeQuantity: (itemUid: string, quantity: number) => changeQuantity(environment, itemUid, quantity),
-      removeLine: (itemUid: string) => removeLine(environment, itemUid),
+      changeQuantity: async (itemUid: string, quantity: number) =>
+        (await cartService(environment)).changeQuantity(environment, itemUid, quantity),
+      removeLine: async (itemUid: string) =>
+        (await cartService(environment)).removeLine(environment, itemUid),
       reload: () => loadCart(environment),
     }),
     [environment],
@@ -116,8 +110,8 @@ export function useCartCoupon(): UseCartCoupon {
   const environment = useCartEnvironment();
   return useMemo(
     () => ({
-      applyCoupon: (code: string) => applyCoupon(environment, code),
-      removeCoupon: (code: string) => removeCoupon(environment, code),
+      applyCoupon: async (code: string) => (await cartService(environment)).applyCoupon(environment, code),
+      removeCoupon: async (code: string) => (await cartService(environment)).removeCoupon(environment, code),
     }),
     [environment],
   );

@@ -1,0 +1,62 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import { withChunkTimeout } from '../errors/chunk-load';
+import { messages } from '../messages/message-store';
+import { pageQueryClient } from '../query/query-client';
+import type { CartEnvironment } from './cart-environment';
+import { cartQueryKey, cartToken } from './cart-store';
+
+type CartService = typeof import('./cart-service');
+
+/**
+ * The cart's reads and changes (their GraphQL documents, error texts and messages) load when a page
+ * first needs them: a visitor without a cart never does (issue #16). When they do not arrive in
+ * time, a message says so (docs/BEHAVIOUR.md#error-texts) and the call fails.
+ */
+export async function cartService(environment: CartEnvironment): Promise<CartService> {
+  try {
+    return await withChunkTimeout(import('./cart-service'));
+  } catch (error) {
+    messages.danger(environment.t('loadError.message'));
+    throw error;
+  }
+}
+
+/**
+ * The cart of a token as the server answers it in a store view (docs/BEHAVIOUR.md#login-and-session: "not loaded becomes
+ * loaded when a server cart token exists"); null when the server has no such cart, which forgets
+ * the token. Read once and then only when asked (a change answers with the cart itself).
+ */
+export function cartQuery(environment: CartEnvironment, token: string | undefined) {
+  return queryOptions({
+    queryKey: cartQueryKey(token, environment.store),
+    queryFn: token ? async () => (await cartService(environment)).fetchCart(environment, token) : skipToken,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    refetchOnWindowFocus: false,
+    // Offline the read fails at once (the failed state says so) instead of waiting.
+    networkMode: 'always',
+  });
+}
+
+/** Reads the cart of the stored token again; its query shows how that went. */
+export async function loadCart(environment: CartEnvironment): Promise<void> {
+  const token = cartToken();
+  if (!token) return;
+  await pageQueryClient()
+    .fetchQuery({ ...cartQuery(environment, token), staleTime: 0 })
+    .catch(() => undefined);
+}
+
+/**
+ * The amount from which shipping is free, once per page load (a shop setting); the free-shipping
+ * hint asks for it only when the setting is on and the cart has lines.
+ */
+export function freeShippingAmountQuery(environment: CartEnvironment) {
+  return queryOptions({
+    queryKey: ['free-shipping-amount', environment.store],
+    queryFn: async () => (await cartService(environment)).fetchFreeShippingAmount(environment),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
