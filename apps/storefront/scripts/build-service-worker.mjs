@@ -25,7 +25,7 @@ function files(dir) {
 }
 
 const precached = [
-  ...files(join(clientDir, 'assets')).filter((path) => /\.(js|css|woff2?)$/.test(path)),
+  ...files(join(clientDir, 'assets')).filter((path) => /\.(js|css|json|woff2?)$/.test(path)),
   ...files(join(clientDir, 'themes')),
 ]
   .map((path) => `/${relative(clientDir, path).split('\\').join('/')}`)

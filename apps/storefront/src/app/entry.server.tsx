@@ -5,6 +5,8 @@ import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'reac
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NO_STORE_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL } from '../shared/constants';
+// Every language's texts, for the server's renders.
+import '../shared/i18n/translations.server';
 import { serverLogger } from './config.server';
 import { CspNonceContext } from './csp-nonce';
 import { cspNonceContext } from './request-context.server';

@@ -12,7 +12,7 @@ import { THEMES, themeAssets } from '../../config/themes';
 import { fetchMainMenu, type MenuItem } from '../features/navigation';
 import { isChunkLoadFailure } from '../shared/errors/chunk-load';
 import { reportError } from '../shared/errors/error-reporting';
-import { translationsFor } from '../shared/i18n/translations.server';
+import { catalogueUrl, loadCatalogue, loadedCatalogue } from '../shared/i18n/catalogues';
 import { createTranslator } from '../shared/i18n/translator';
 import { languageSegment } from '../shared/routing/language-path';
 import { redirectWithinShop } from '../shared/routing/safe-path';
@@ -35,8 +35,9 @@ export const middleware: Route.MiddlewareFunction[] = [apiAvailabilityMiddleware
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
 /**
- * Language, public configuration, the language's texts, the main menu and the frame's content
- * (footer blocks, cookie notice, global messages): every page needs them.
+ * Language, public configuration, the main menu and the frame's content (footer blocks, cookie
+ * notice, global messages): every page needs them. The language's texts are not in it: the browser
+ * loads them as a file of their own (shared/i18n/catalogues.ts).
  */
 export async function loader(args: Route.LoaderArgs) {
   const context = pageContext(args);
@@ -50,7 +51,21 @@ export async function loader(args: Route.LoaderArgs) {
       .catch((): MenuItem[] => []),
     loadShellContent(context),
   ]);
-  return { language, config: getPublicConfig(), translations: translationsFor(language), menu, content };
+  return { language, config: getPublicConfig(), menu, content };
+}
+
+/**
+ * After a language change in the browser, the new language's texts load with the root data. When
+ * they cannot, the browser loads the page anew, which brings them (or shows the server's page).
+ */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  try {
+    await loadCatalogue(data.language);
+  } catch {
+    window.location.assign(request.url);
+  }
+  return data;
 }
 
 /** The root data depends only on the language, so it is fetched again only when that changes. */
@@ -73,7 +88,7 @@ export const headers = pageHeaders;
 /** Titles for the error boundary; pages set their own meta from their loader data. */
 export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   if (!error || !loaderData) return [];
-  const t = createTranslator(loaderData.language, loaderData.translations);
+  const t = createTranslator(loaderData.language, loadedCatalogue(loaderData.language));
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
     { title: notFound ? t('notFound.title') : t('error.title') },
@@ -94,12 +109,26 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href={themeAssets(theme).favicon} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={themeAssets(theme).icon192} />
         <link rel="manifest" href="/manifest.webmanifest" />
+        {data ? (
+          // The texts hydration needs, fetched beside the scripts.
+          <link
+            rel="preload"
+            as="fetch"
+            href={catalogueUrl(data.language)}
+            crossOrigin="anonymous"
+            fetchPriority="low"
+          />
+        ) : null}
         <Meta />
         <Links />
       </head>
       <body>
         {data ? (
-          <Providers language={data.language} config={data.config} translations={data.translations}>
+          <Providers
+            language={data.language}
+            config={data.config}
+            translations={loadedCatalogue(data.language)}
+          >
             <Shell menu={data.menu} content={data.content}>
               {children}
             </Shell>

@@ -1,15 +1,14 @@
-import type { Language } from '../../../config/languages';
+import { type Language, SUPPORTED_LANGUAGES } from '../../../config/languages';
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';
 import nl from '../../locales/nl.json';
+import { registerCatalogue } from './catalogues';
 import { createTranslator, type Translate, type Translations } from './translator';
 
 const CATALOGUES: Record<Language, Translations> = { de, nl, en };
 
-/** The catalogue the browser receives with the root loader data (only the current language). */
-export function translationsFor(language: Language): Translations {
-  return CATALOGUES[language];
-}
+// The server renders every language from the start.
+for (const language of SUPPORTED_LANGUAGES) registerCatalogue(language, CATALOGUES[language]);
 
 /** A translate function for one loader call (page titles, descriptions). */
 export function translatorFor(language: Language): Translate {
