@@ -5,9 +5,14 @@ import { messages } from '../../shared/messages/message-store';
 import { customerToken, useSessionStore } from '../../shared/session/session-store';
 import { hydratePersistedStore } from '../../shared/storage/persisted-store';
 import { useStoreView } from '../../shared/storefront-context';
-import { addProductsToWishlist, removeProductsFromWishlist, wishlistEntries } from './wishlist-api';
 import { handleWishlistLoadFailure, showWishlistFailure, showWishlistUserErrors } from './wishlist-feedback';
-import { customerWishlistQuery, ensureCustomerWishlist, showWishlist } from './wishlist-store';
+import {
+  customerWishlistQuery,
+  ensureCustomerWishlist,
+  showWishlist,
+  wishlistApi,
+  wishlistEntries,
+} from './wishlist-store';
 import { decideWishlistToggle, findWishlistEntry, type WishlistProductRef } from './wishlist-toggle';
 
 /**
@@ -73,10 +78,11 @@ export function useWishlistToggle(product: { sku: string; parentSku?: string; ne
         return;
       }
       if (decision.kind === 'login-required') return;
+      const api = await wishlistApi();
       const change =
         decision.kind === 'add'
-          ? await addProductsToWishlist(current.id, [decision.item], { token, store })
-          : await removeProductsFromWishlist(current.id, [decision.itemId], { token, store });
+          ? await api.addProductsToWishlist(current.id, [decision.item], { token, store })
+          : await api.removeProductsFromWishlist(current.id, [decision.itemId], { token, store });
       showWishlist(change.wishlist, { token, store });
       if (!showWishlistUserErrors(change.userErrors, t)) {
         messages.success(

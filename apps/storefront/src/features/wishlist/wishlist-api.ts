@@ -81,15 +81,6 @@ export function toCustomerWishlist(wishlist: WishlistContentFragment): CustomerW
   };
 }
 
-/** What the toggles compare against. */
-export function wishlistEntries(wishlist: CustomerWishlist | undefined): WishlistEntry[] {
-  return (wishlist?.items ?? []).map((item) => ({
-    itemId: item.id,
-    sku: item.product.sku,
-    childSku: item.childSku,
-  }));
-}
-
 export async function fetchCustomerWishlist(
   options: WishlistCallOptions,
 ): Promise<{ wishlist: CustomerWishlist; customerName: string }> {

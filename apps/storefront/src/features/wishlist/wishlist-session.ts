@@ -1,11 +1,11 @@
 import { GraphQLRequestError } from '../../shared/graphql/client';
 import { hydratePersistedStore } from '../../shared/storage/persisted-store';
-import { mergeWishlists } from './wishlist-api';
 import {
   invalidateCustomerWishlists,
   resetWishlists,
   setGuestWishlistId,
   useWishlistStore,
+  wishlistApi,
 } from './wishlist-store';
 
 /**
@@ -18,7 +18,7 @@ export async function mergeGuestWishlistAfterLogin(customerToken: string): Promi
   const { guestWishlistId } = useWishlistStore.getState();
   if (!guestWishlistId) return;
   try {
-    await mergeWishlists(guestWishlistId, { token: customerToken, store: undefined });
+    await (await wishlistApi()).mergeWishlists(guestWishlistId, { token: customerToken, store: undefined });
   } catch (error) {
     // A guest wishlist that is gone (merged elsewhere already) is forgotten too; others stay to retry.
     if (error instanceof GraphQLRequestError && error.category === 'graphql-no-such-entity') {

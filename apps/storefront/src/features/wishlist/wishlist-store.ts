@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { withChunkTimeout } from '../../shared/errors/chunk-load';
 import { pageQueryClient } from '../../shared/query/query-client';
 import { STORAGE_KEYS } from '../../shared/storage/keys';
 import { hydratePersistedStore, localJsonStorage } from '../../shared/storage/persisted-store';
-import { type CustomerWishlist, fetchCustomerWishlist, type WishlistCallOptions } from './wishlist-api';
+import type { CustomerWishlist, WishlistCallOptions } from './wishlist-api';
+import type { WishlistEntry } from './wishlist-toggle';
 
 // The wishlist's two kinds of state: the guest wishlist's id in a small store (persisted), the
 // logged-in customer's wishlist as the api answered it in the query cache, per token and store view.
@@ -30,6 +32,23 @@ export function setGuestWishlistId(guestWishlistId: string | undefined): void {
   useWishlistStore.setState({ guestWishlistId });
 }
 
+/**
+ * The wishlist's calls (their GraphQL documents) load when first needed: for a logged-in customer's
+ * wishlist or a click on a toggle; a guest browsing the catalogue never loads them (issue #16).
+ */
+export function wishlistApi(): Promise<typeof import('./wishlist-api')> {
+  return withChunkTimeout(import('./wishlist-api'));
+}
+
+/** What the toggles compare against. */
+export function wishlistEntries(wishlist: CustomerWishlist | undefined): WishlistEntry[] {
+  return (wishlist?.items ?? []).map((item) => ({
+    itemId: item.id,
+    sku: item.product.sku,
+    childSku: item.childSku,
+  }));
+}
+
 /** The customer's wishlist and name (for the share e-mail). */
 export interface CustomerWishlistData {
   wishlist: CustomerWishlist;
@@ -46,7 +65,7 @@ export const WISHLIST_QUERY = ['customer-wishlist'] as const;
 export function customerWishlistQuery(options: WishlistCallOptions) {
   return queryOptions({
     queryKey: [...WISHLIST_QUERY, options.token, options.store],
-    queryFn: (): Promise<CustomerWishlistData> => fetchCustomerWishlist(options),
+    queryFn: async (): Promise<CustomerWishlistData> => (await wishlistApi()).fetchCustomerWishlist(options),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
     refetchOnWindowFocus: false,
