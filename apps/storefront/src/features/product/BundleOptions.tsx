@@ -1,8 +1,7 @@
-import { formatMessage } from '@shop/validation';
 import { useId } from 'react';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { formatMoney } from '../../shared/money/format-money';
-import { useMoneyFormat, useStorefront } from '../../shared/storefront-context';
+import { useMoneyFormat } from '../../shared/storefront-context';
 import {
   type BundleChoices,
   type BundleOption,
@@ -18,20 +17,20 @@ import {
  */
 export function BundleOptions({
   options,
+  outOfStockText,
   choices,
   currency,
   onChange,
 }: {
   options: readonly BundleOption[];
+  outOfStockText: string;
   choices: BundleChoices;
   currency: string | undefined;
   onChange: (choices: BundleChoices) => void;
 }) {
   const { t } = useTranslation();
-  const { language } = useStorefront();
   const moneyFormat = useMoneyFormat();
   const baseId = useId();
-  const outOfStock = formatMessage(language, 'product.option_out_of_stock');
   const sorted = [...options].sort((a, b) => a.position - b.position);
 
   const label = (selection: BundleSelection) =>
@@ -71,7 +70,7 @@ export function BundleOptions({
                 {option.selections.map((selection) => (
                   <option key={selection.id} value={selection.id}>
                     {label(selection)}
-                    {selection.inStock ? '' : ` – ${outOfStock}`}
+                    {selection.inStock ? '' : ` – ${outOfStockText}`}
                   </option>
                 ))}
               </select>
@@ -91,7 +90,7 @@ export function BundleOptions({
                       <label htmlFor={id}>
                         {label(selection)}
                         {selection.inStock ? null : (
-                          <span className="bundle-options__note">{outOfStock}</span>
+                          <span className="bundle-options__note">{outOfStockText}</span>
                         )}
                       </label>
                     </li>

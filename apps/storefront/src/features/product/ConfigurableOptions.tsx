@@ -1,8 +1,7 @@
-import { formatMessage } from '@shop/validation';
 import { useId } from 'react';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
-import { useStorefront } from '../../shared/storefront-context';
 import type { OptionView } from './option-selection';
+import type { ProductOptionTexts } from './product';
 
 /**
  * The options of a configurable product, one radio group each (swatches where the attribute has
@@ -11,16 +10,16 @@ import type { OptionView } from './option-selection';
  */
 export function ConfigurableOptions({
   views,
+  texts,
   onChoose,
 }: {
   views: readonly OptionView[];
+  texts: Pick<ProductOptionTexts, 'unavailable' | 'outOfStock'>;
   onChoose: (code: string, valueIndex: number) => void;
 }) {
   const { t } = useTranslation();
-  const { language } = useStorefront();
   const groupId = useId();
-  const unavailable = formatMessage(language, 'product.option_unavailable');
-  const outOfStock = formatMessage(language, 'product.option_out_of_stock');
+  const { unavailable, outOfStock } = texts;
   return (
     <div className="configurable-options">
       {views.map((view) => {

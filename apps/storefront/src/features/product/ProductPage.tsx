@@ -1,4 +1,3 @@
-import { formatMessage } from '@shop/validation';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { TrackProductViewDocument } from '../../../generated/graphql/graphql';
@@ -41,7 +40,7 @@ import {
 import { PriceBox } from './PriceBox';
 import { ProductGallery } from './ProductGallery';
 import { ProductTabs } from './ProductTabs';
-import type { ProductDetail, ProductRecommendations, RatingMetadata } from './product';
+import type { ProductDetail, ProductOptionTexts, ProductRecommendations, RatingMetadata } from './product';
 import { SizeChartDialog } from './SizeChartDialog';
 import { StockInfo } from './StockInfo';
 import { StoreAvailability } from './StoreAvailability';
@@ -59,6 +58,7 @@ export interface ProductPageData {
   product: ProductDetail;
   ratingMetadata: RatingMetadata[];
   recommendations: ProductRecommendations;
+  optionTexts: ProductOptionTexts;
   /** 'YYYY-MM-DD' in the shop's time zone. */
   today: string;
 }
@@ -71,7 +71,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   return <ProductView key={data.product.sku} {...data} />;
 }
 
-function ProductView({ product, ratingMetadata, recommendations, today }: ProductPageData) {
+function ProductView({ product, ratingMetadata, recommendations, optionTexts, today }: ProductPageData) {
   const { t } = useTranslation();
   const { language } = useStorefront();
   const moneyFormat = useMoneyFormat();
@@ -117,8 +117,7 @@ function ProductView({ product, ratingMetadata, recommendations, today }: Produc
   // Why the add-to-cart button is off, if it is.
   let blocked: string | undefined;
   if (configurable && !variant) blocked = t('product.chooseOptions');
-  else if (bundleCheck && bundleCheck.outOfStock.length > 0)
-    blocked = formatMessage(language, 'cart.bundle_out_of_stock');
+  else if (bundleCheck && bundleCheck.outOfStock.length > 0) blocked = optionTexts.bundleOutOfStock;
   else if (bundleCheck && bundleCheck.missing.length > 0)
     blocked = t('product.bundleMissing', {
       options: bundleCheck.missing.map((option) => option.title).join(', '),
@@ -203,6 +202,7 @@ function ProductView({ product, ratingMetadata, recommendations, today }: Produc
           {configurable ? (
             <ConfigurableOptions
               views={views}
+              texts={optionTexts}
               onChoose={(code, valueIndex) =>
                 setChoices((current) => chooseOption(configurable.options, current, code, valueIndex))
               }
@@ -211,6 +211,7 @@ function ProductView({ product, ratingMetadata, recommendations, today }: Produc
           {bundle ? (
             <BundleOptions
               options={bundle.options}
+              outOfStockText={optionTexts.outOfStock}
               choices={bundleChoices}
               currency={currency}
               onChange={setBundleChoices}

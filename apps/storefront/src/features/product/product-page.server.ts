@@ -1,3 +1,4 @@
+import { formatMessage } from '@shop/validation';
 import { ProductStoreHoursDocument } from '../../../generated/graphql/graphql';
 import { reportError } from '../../shared/errors/error-reporting';
 import { sanitizeHtml } from '../../shared/html/rich-text.server';
@@ -74,6 +75,13 @@ export async function loadProductPage(context: PageContext, sku: string) {
     product,
     ratingMetadata,
     recommendations,
+    // The api's texts for options and bundles (one catalogue with the api): sent with the page, so
+    // that its script carries no message catalogue (issue #16).
+    optionTexts: {
+      unavailable: formatMessage(context.language, 'product.option_unavailable'),
+      outOfStock: formatMessage(context.language, 'product.option_out_of_stock'),
+      bundleOutOfStock: formatMessage(context.language, 'cart.bundle_out_of_stock'),
+    },
     // Special prices and promotions apply by calendar day in the shop's time zone; the day is
     // fixed here so that the server and the browser render the same price box.
     today: calendarDayIn(config.timeZone),

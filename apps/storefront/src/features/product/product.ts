@@ -479,3 +479,10 @@ export async function productAlternates(
   );
   return Object.fromEntries(entries.filter((entry) => entry !== undefined));
 }
+
+/** The api's texts for option values and bundles (docs/BEHAVIOUR.md#error-texts), in the page's language. */
+export interface ProductOptionTexts {
+  unavailable: string;
+  outOfStock: string;
+  bundleOutOfStock: string;
+}
