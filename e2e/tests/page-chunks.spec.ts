@@ -53,3 +53,28 @@ test("a category page's html preloads the category page script, at its end and a
     preloads.filter((path) => /\/(ProductPage|CmsPage|LandingPage)-[\w-]+\.js$/.test(path ?? '')),
   ).toEqual([]);
 });
+
+test('the texts are a file of their own: not in the html, loaded once before hydration and kept across pages', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(storefrontUrl('/nahrungsergaenzung'))).text();
+  // A key of the catalogue that no server-rendered page shows.
+  expect(html).not.toContain('cartLabel_one');
+  expect(html).toMatch(/<link rel="preload" as="fetch" href="\/assets\/de-[\w-]+\.json"/);
+
+  const problems = watchConsole(page);
+  const catalogueRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/assets\/(de|nl|en)-[\w-]+\.json$/.test(new URL(sent.url()).pathname))
+      catalogueRequests.push(sent.url());
+  });
+  await page.goto(storefrontUrl('/nahrungsergaenzung'));
+  await routerReady(page);
+  // The header's cart button is named by a text of the catalogue, rendered again by the browser.
+  await expect(page.getByRole('button', { name: /Warenkorb/ })).toBeVisible();
+  await page.locator('.product-card a').first().click();
+  await expect(page.locator('h1')).toBeVisible();
+  expect(new Set(catalogueRequests.map((url) => new URL(url).pathname)).size).toBe(1);
+  expect(problems).toEqual([]);
+});
