@@ -64,6 +64,8 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
     await loadCatalogue(data.language);
   } catch {
     window.location.assign(request.url);
+    // The current page stays until the browser has left it.
+    return new Promise<never>(() => {});
   }
   return data;
 }
