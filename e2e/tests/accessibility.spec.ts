@@ -251,7 +251,9 @@ for (const [store, deployment] of Object.entries(DEPLOYMENTS)) {
       await routerReady(page);
       await page.waitForLoadState('networkidle');
       await page.addStyleTag({ content: '.add-to-cart { position: static !important; }' });
-      found.push(...(await axeViolations(page, `${store} ${path}`, { type: 'rule', values: ['target-size'] })));
+      found.push(
+        ...(await axeViolations(page, `${store} ${path}`, { type: 'rule', values: ['target-size'] })),
+      );
     }
     await context.close();
     expect(found).toEqual([]);
