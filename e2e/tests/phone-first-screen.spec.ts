@@ -148,3 +148,69 @@ test('on a phone the filters are a drawer: "Filter (n)", a change applies, focus
   await page.keyboard.press('Escape');
   await expect(filters).toBeHidden();
 });
+
+test('on a phone only the one-row header stays while scrolling; it shrinks without shifting the page', async ({
+  page,
+}) => {
+  await page.goto(storefrontUrl('/nahrungsergaenzung'));
+  await routerReady(page);
+  await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await page.waitForLoadState('networkidle');
+  // No layout shift while the page loads (the sticky header included).
+  const loadShift = await page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            sum += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => done(sum), 200);
+      }),
+  );
+  expect(loadShift).toBeLessThan(0.01);
+
+  const header = page.getByRole('banner');
+  const logo = header.locator('.site-header__logo img');
+  const headingTop = () =>
+    page
+      .getByRole('heading', { level: 1 })
+      .evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+  const headingTopBefore = await headingTop();
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+
+  // The header row sits at the top of the screen (its top padding slid away), the announcement
+  // line above it scrolled away with the page; the logo is smaller.
+  const box = await header.boundingBox();
+  expect(box?.y ?? 1, 'header top').toBeLessThanOrEqual(0);
+  expect((box?.y ?? 0) + (box?.height ?? 0), 'header bottom').toBeGreaterThanOrEqual(44);
+  expect((box?.y ?? 0) + (box?.height ?? 0), 'header bottom').toBeLessThanOrEqual(56);
+  const announcement = await page.locator('.global-messages__item').first().boundingBox();
+  expect((announcement?.y ?? 0) + (announcement?.height ?? 0)).toBeLessThanOrEqual(0);
+  expect(await logo.evaluate((node) => getComputedStyle(node).transform)).not.toBe('none');
+  // Shrinking moved nothing below the header: the heading is where it was in the page.
+  expect(await headingTop()).toBe(headingTopBefore);
+  await expect(header.getByRole('button', { name: /^Warenkorb, \d+ Artikel$/ })).toBeInViewport();
+});
+
+test('with reduced motion the phone header stays sticky but its logo does not shrink', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  await page.goto(storefrontUrl('/nahrungsergaenzung'));
+  await routerReady(page);
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await expect(page.getByRole('banner').getByRole('link', { name: /Startseite/ })).toBeInViewport();
+  expect(
+    await page.locator('.site-header__logo img').evaluate((node) => getComputedStyle(node).transform),
+  ).toBe('none');
+  await context.close();
+});
