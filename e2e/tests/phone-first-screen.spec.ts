@@ -43,6 +43,11 @@ test('the cookie bar covers at most a quarter of a phone screen; its choice is a
   const dialog = page.getByRole('dialog', { name: 'Andere Cookies wählen' });
   await expect(dialog).toBeVisible();
   expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  // Tab and Shift+Tab go round its controls (a checkbox and two buttons), never out of it.
+  for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement)), `after ${key}`).toBe(true);
+  }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(choose).toBeFocused();

@@ -2,13 +2,15 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useConsentStore } from '../../shared/consent/consent-store';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { hydratePersistedStore } from '../../shared/storage/persisted-store';
+import { keepTabInside } from '../../shared/ui/keep-tab-inside';
 
 /**
  * The cookie bar (docs/BEHAVIOUR.md#pages-and-routes): only necessary cookies, a choice about other cookies, or accept all.
  * The choice is remembered in localStorage, so the bar is rendered in the browser only (the
  * server cannot know the choice; rendering it there would flash it for visitors who chose).
  * The bar does not block the page; the choice about other cookies is a modal dialog (focus inside
- * while open, Escape closes it, focus back on the button that opened it).
+ * while open, Tab goes round its controls, Escape closes it, focus back on the button that opened
+ * it).
  */
 export function CookieBar({ notice }: { notice?: ReactNode }) {
   const { t } = useTranslation();
@@ -74,6 +76,7 @@ export function CookieBar({ notice }: { notice?: ReactNode }) {
             event.preventDefault();
             closeChoice();
           }}
+          onKeyDown={keepTabInside}
         >
           <h2 id={dialogHeadingId} className="cookie-bar__title">
             {t('cookies.other')}
