@@ -3,13 +3,19 @@ import { storefrontUrl, watchConsole } from './support.js';
 
 // The cookie bar (docs/BEHAVIOUR.md#pages-and-routes): necessary / other / accept; the choice is remembered.
 
-test('the cookie choice is remembered after a reload', async ({ page }) => {
+test('the cookie choice is remembered after a reload, and focus moves on to the content', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   await page.goto(storefrontUrl('/'));
   const bar = page.getByRole('region', { name: 'Cookies' });
   await expect(bar).toBeVisible();
-  await bar.getByRole('button', { name: 'Nur notwendige' }).click();
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  // By keyboard: the choice is made, and focus goes on to the page's content, not to the document.
+  await bar.getByRole('button', { name: 'Nur notwendige' }).focus();
+  await page.keyboard.press('Enter');
   await expect(bar).toBeHidden();
+  await expect(page.locator('main#content')).toBeFocused();
   expect(
     JSON.parse((await page.evaluate(() => localStorage.getItem('cookieConsent'))) ?? '{}').state.consent,
   ).toMatchObject({ necessary: true, other: false });

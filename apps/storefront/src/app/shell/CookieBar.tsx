@@ -34,6 +34,13 @@ export function CookieBar({ notice }: { notice?: ReactNode }) {
     if (choosing && dialog && !dialog.open) dialog.showModal();
   }, [choosing]);
 
+  // The bar goes with the choice: focus moves on to the page's content instead of falling back to
+  // the start of the document.
+  const choose = (otherCookies: boolean) => {
+    decide(otherCookies);
+    document.getElementById('content')?.focus();
+  };
+
   const closeChoice = () => {
     dialogRef.current?.close();
     setChoosing(false);
@@ -49,7 +56,7 @@ export function CookieBar({ notice }: { notice?: ReactNode }) {
         </h2>
         <div className="cookie-bar__text">{notice ?? <p>{t('cookies.text')}</p>}</div>
         <div className="cookie-bar__actions">
-          <button type="button" className="button button--secondary" onClick={() => decide(false)}>
+          <button type="button" className="button button--secondary" onClick={() => choose(false)}>
             {t('cookies.necessary')}
           </button>
           <button
@@ -61,7 +68,7 @@ export function CookieBar({ notice }: { notice?: ReactNode }) {
           >
             {t('cookies.other')}
           </button>
-          <button type="button" className="button" onClick={() => decide(true)}>
+          <button type="button" className="button" onClick={() => choose(true)}>
             {t('cookies.accept')}
           </button>
         </div>
@@ -95,7 +102,7 @@ export function CookieBar({ notice }: { notice?: ReactNode }) {
             <button type="button" className="button button--secondary" onClick={closeChoice}>
               {t('cookies.back')}
             </button>
-            <button type="button" className="button" onClick={() => decide(other)}>
+            <button type="button" className="button" onClick={() => choose(other)}>
               {t('cookies.save')}
             </button>
           </div>

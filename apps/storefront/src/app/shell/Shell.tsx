@@ -29,7 +29,7 @@ export function Shell(props: { menu: readonly MenuItem[]; content: ShellContent;
       <Header menu={menu} />
       <FreeShippingHint />
       <Messages />
-      <main id="content" className="site-main">
+      <main id="content" className="site-main" tabIndex={-1}>
         {children}
       </main>
       <Footer blocks={content.footer} />
