@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { OrderByHashDocument } from '../../../generated/graphql/graphql';
-import { cartService } from '../../shared/cart/cart-queries';
+import { cartChange } from '../../shared/cart/cart-queries';
 import { useCartEnvironment } from '../../shared/cart/use-cart';
 import { reportError } from '../../shared/errors/error-reporting';
 import { request } from '../../shared/graphql/client';
@@ -53,10 +53,7 @@ export function useOrderByHash(hash: string | undefined): OrderLookup {
   useEffect(() => {
     if (!query.isSuccess || !hash || forgottenFor.current === hash) return;
     forgottenFor.current = hash;
-    // A chunk that does not arrive has said so in a message already.
-    void cartService(environment)
-      .then((service) => service.forgetOrderedCart(environment))
-      .catch(() => undefined);
+    void cartChange(environment, (service) => service.forgetOrderedCart(environment), undefined);
   }, [query.isSuccess, hash, environment]);
 
   if (hash === undefined) return { state: 'missing' };

@@ -22,6 +22,24 @@ export async function cartService(environment: CartEnvironment): Promise<CartSer
 }
 
 /**
+ * Runs a cart change with the cart's calls. When they do not arrive, the change ends as a failed
+ * one (`failed`: false, no coupon) after cartService's message, so callers never meet a rejection.
+ */
+export async function cartChange<T>(
+  environment: CartEnvironment,
+  change: (service: CartService) => Promise<T>,
+  failed: T,
+): Promise<T> {
+  let service: CartService;
+  try {
+    service = await cartService(environment);
+  } catch {
+    return failed;
+  }
+  return change(service);
+}
+
+/**
  * The cart of a token as the server answers it in a store view (docs/BEHAVIOUR.md#login-and-session: "not loaded becomes
  * loaded when a server cart token exists"); null when the server has no such cart, which forgets
  * the token. Read once and then only when asked (a change answers with the cart itself).

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { CartItemInput } from '../../../generated/graphql/graphql';
-import { cartService } from './cart-queries';
+import { cartChange } from './cart-queries';
 import { useCartEnvironment } from './use-cart';
 
 export type { CartItemInput };
@@ -17,7 +17,7 @@ export function useAddToCart(): { addToCart(items: CartItemInput[]): Promise<boo
     async (items: CartItemInput[]) => {
       setPending(true);
       try {
-        return await (await cartService(environment)).addToCart(environment, items);
+        return await cartChange(environment, (service) => service.addToCart(environment, items), false);
       } finally {
         setPending(false);
       }

@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/I18nProvider';
 import { useStorefront, useStoreView } from '../storefront-context';
 import type { CartEnvironment } from './cart-environment';
 import { type CartView, toSummaryLines } from './cart-model';
-import { cartQuery, cartService, freeShippingAmountQuery, loadCart } from './cart-queries';
+import { cartChange, cartQuery, freeShippingAmountQuery, loadCart } from './cart-queries';
 import type { CouponResult } from './cart-service';
 import { CART_CHANGE, type CartStatus, cartState, cartToken, useCartStore } from './cart-store';
 import { cartItemCount, freeShippingRemaining } from './cart-summary';
@@ -61,10 +61,10 @@ export function useCart(): UseCart {
   const busy = useCartBusy();
   const actions = useMemo(
     () => ({
-      changeQuantity: async (itemUid: string, quantity: number) =>
-        (await cartService(environment)).changeQuantity(environment, itemUid, quantity),
-      removeLine: async (itemUid: string) =>
-        (await cartService(environment)).removeLine(environment, itemUid),
+      changeQuantity: (itemUid: string, quantity: number) =>
+        cartChange(environment, (service) => service.changeQuantity(environment, itemUid, quantity), false),
+      removeLine: (itemUid: string) =>
+        cartChange(environment, (service) => service.removeLine(environment, itemUid), false),
       reload: () => loadCart(environment),
     }),
     [environment],
@@ -99,6 +99,9 @@ export function useFreeShippingRemaining(): number | undefined {
   return freeShippingRemaining(amount, cart.subtotalIncludingTax);
 }
 
+/** A coupon change that could not be made; the message that says why is already shown. */
+const NO_COUPON_CHANGE: CouponResult = { done: false, errors: [] };
+
 export interface UseCartCoupon {
   /** Applies a code; the result holds the code as the cart names it, or the server's refusal texts. */
   applyCoupon(code: string): Promise<CouponResult>;
@@ -110,8 +113,10 @@ export function useCartCoupon(): UseCartCoupon {
   const environment = useCartEnvironment();
   return useMemo(
     () => ({
-      applyCoupon: async (code: string) => (await cartService(environment)).applyCoupon(environment, code),
-      removeCoupon: async (code: string) => (await cartService(environment)).removeCoupon(environment, code),
+      applyCoupon: (code: string) =>
+        cartChange(environment, (service) => service.applyCoupon(environment, code), NO_COUPON_CHANGE),
+      removeCoupon: (code: string) =>
+        cartChange(environment, (service) => service.removeCoupon(environment, code), NO_COUPON_CHANGE),
     }),
     [environment],
   );
