@@ -8,8 +8,8 @@
 //   SHOP_NL_URL  the Dutch storefront (STOREFRONT_DEPLOYMENT=nl; left out: German shots only)
 //   API_URL      the api (default http://127.0.0.1:4000)
 //   OUT_DIR      where the PNGs go (default docs/screenshots)
-// Browser: Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) through playwright-core,
-// which the e2e workspace's @playwright/test brings along.
+// Browser: Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) through playwright-core (a root
+// dev dependency, the version @playwright/test of the e2e workspace uses).
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
