@@ -78,3 +78,20 @@ test('the texts are a file of their own: not in the html, loaded once before hyd
   expect(new Set(catalogueRequests.map((url) => new URL(url).pathname)).size).toBe(1);
   expect(problems).toEqual([]);
 });
+
+test('when the texts file does not arrive, the page stays as the server sent it and the load error offers a reload', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/(de|nl|en)-[\w-]+\.json$/, (route) => route.abort('failed'));
+  await page.goto(storefrontUrl('/nahrungsergaenzung'));
+  const loadError = page.getByRole('alert').filter({ hasText: 'Ein Teil der Seite ist nicht angekommen' });
+  await expect(loadError).toBeVisible();
+  // Not hydrated, but readable: the server's listing is there.
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+  await page.unroute(/\/assets\/(de|nl|en)-[\w-]+\.json$/);
+  await loadError.getByRole('button', { name: 'Neu laden' }).click();
+  await routerReady(page);
+  await expect(loadError).toHaveCount(0);
+});

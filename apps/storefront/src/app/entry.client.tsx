@@ -1,7 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { isSupportedLanguage } from '../../config/languages';
+import { isSupportedLanguage, type Language } from '../../config/languages';
+import { loadError as deLoadError } from '../locales/de.json';
+import { loadError as enLoadError } from '../locales/en.json';
+import { loadError as nlLoadError } from '../locales/nl.json';
 import { loadCatalogue } from '../shared/i18n/catalogues';
 
 function hydrate() {
@@ -30,11 +33,38 @@ function hydrateAfterPaint() {
   setTimeout(hydrateOnce, 200);
 }
 
-// Hydration needs the page language's texts (a file of their own). Without them the page stays as
-// the server sent it: readable, and its links and forms still work as plain html.
+// The load error's own texts come with this script (a few hundred bytes, the build keeps only these
+// keys of each catalogue): the catalogue they would otherwise come from is what did not arrive.
+const LOAD_ERROR_TEXTS: Record<Language, typeof deLoadError> = {
+  de: deLoadError,
+  nl: nlLoadError,
+  en: enLoadError,
+};
+
+/** The load error bar (as NavigationWatchdog shows it), built without React: nothing is hydrated. */
+function showLoadError(language: Language) {
+  const texts = LOAD_ERROR_TEXTS[language];
+  const bar = document.createElement('div');
+  bar.className = 'load-error-bar';
+  bar.setAttribute('role', 'alert');
+  const message = document.createElement('p');
+  message.textContent = texts.message;
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.className = 'button';
+  reload.textContent = texts.reload;
+  reload.addEventListener('click', () => window.location.reload());
+  bar.append(message, reload);
+  document.body.append(bar);
+}
+
+// Hydration needs the page language's texts (a file of their own). Without them (not arrived within
+// 120 s, or failed) the page stays as the server sent it, readable, its links and forms working as
+// plain html, and the load error says that a reload is needed for the rest (docs/BEHAVIOUR.md#limits).
 const language = document.documentElement.lang;
 if (isSupportedLanguage(language)) {
-  loadCatalogue(language).then(hydrateAfterPaint, (error: unknown) =>
-    console.error('the page stays without scripts:', error),
-  );
+  loadCatalogue(language).then(hydrateAfterPaint, (error: unknown) => {
+    console.error('the page stays without scripts:', error);
+    showLoadError(language);
+  });
 }
