@@ -220,6 +220,11 @@ test('a configurable product is configured to a child (image, price, stock) and 
   await page.keyboard.press('Escape');
   await expect(chart).toBeHidden();
   await expect(openChart).toBeFocused();
+  // Its own close button ends it the same way.
+  await openChart.click();
+  await chart.getByRole('button', { name: 'Schließen' }).click();
+  await expect(chart).toBeHidden();
+  await expect(openChart).toBeFocused();
 
   await page.getByLabel('Menge', { exact: true }).fill('2');
   await addButton.click();

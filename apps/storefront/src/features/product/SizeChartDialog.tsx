@@ -24,7 +24,8 @@ export function SizeChartDialog({ chart }: { chart: SizeChart }) {
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  // Closed by its button or Escape: focus goes back to the button that opened it (issue #18).
+  // The dialog's close event, whether its button or Escape closed it: focus goes back to the button
+  // that opened it (issue #18).
   const close = () => {
     setOpen(false);
     openerRef.current?.focus();
@@ -87,7 +88,7 @@ export function SizeChartDialog({ chart }: { chart: SizeChart }) {
             ))}
           </tbody>
         </table>
-        <button type="button" className="size-chart__close" onClick={close}>
+        <button type="button" className="size-chart__close" onClick={() => dialogRef.current?.close()}>
           {t('product.close')}
         </button>
       </dialog>
