@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { storefrontUrl, watchConsole } from './support.js';
+import { routerReady, storefrontUrl, watchConsole } from './support.js';
 
 // The cookie bar (docs/BEHAVIOUR.md#pages-and-routes): necessary / other / accept; the choice is remembered.
 
@@ -30,6 +30,7 @@ test('the cookie choice is remembered after a reload, and focus moves on to the 
 
 test('other cookies can be chosen one by one, or all accepted', async ({ page }) => {
   await page.goto(storefrontUrl('/'));
+  await routerReady(page);
   const bar = page.getByRole('region', { name: 'Cookies' });
   await bar.getByRole('button', { name: 'Andere Cookies wählen' }).click();
   await bar.getByRole('checkbox', { name: /Andere Cookies/ }).check();
@@ -41,9 +42,34 @@ test('other cookies can be chosen one by one, or all accepted', async ({ page })
 
   await page.evaluate(() => localStorage.clear());
   await page.reload();
+  await routerReady(page);
   await bar.getByRole('button', { name: 'Alle akzeptieren' }).click();
   await expect(bar).toBeHidden();
   await page.reload();
   await page.waitForLoadState('networkidle');
+  await expect(bar).toBeHidden();
+});
+
+test('the cookie bar comes with the html: shown before any script runs, and not to a visitor who chose', async ({
+  page,
+}) => {
+  // No script of the build runs: what shows is the server's html and the head's inline check.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort('failed'));
+  await page.goto(storefrontUrl('/checkout/cart'));
+  const bar = page.getByRole('region', { name: 'Cookies' });
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Alle akzeptieren' })).toBeVisible();
+
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'cookieConsent',
+      JSON.stringify({
+        state: { consent: { necessary: true, other: false, decidedAt: '2026-11-26' } },
+        version: 0,
+      }),
+    ),
+  );
+  await page.reload();
+  await expect(page.locator('footer')).toBeVisible();
   await expect(bar).toBeHidden();
 });

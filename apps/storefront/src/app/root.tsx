@@ -24,6 +24,7 @@ import { useCspNonce } from './csp-nonce';
 import { pageContext } from './page-context.server';
 import { Providers } from './providers';
 import { pageHeaders } from './route-headers';
+import { COOKIE_CHOICE_SCRIPT } from './shell/CookieBar';
 import { ErrorPage } from './shell/ErrorPage';
 import { LoadErrorPage } from './shell/LoadError';
 import { NotFoundPage } from './shell/NotFoundPage';
@@ -121,6 +122,7 @@ export function Layout({ children }: { children: ReactNode }) {
             fetchPriority="low"
           />
         ) : null}
+        <script nonce={nonce}>{COOKIE_CHOICE_SCRIPT}</script>
         <Meta />
         <Links />
       </head>

@@ -1,13 +1,23 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useConsentStore } from '../../shared/consent/consent-store';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
+import { STORAGE_KEYS } from '../../shared/storage/keys';
 import { hydratePersistedStore } from '../../shared/storage/persisted-store';
 import { keepTabInside } from '../../shared/ui/keep-tab-inside';
 
 /**
+ * Runs in the head before the first paint (root.tsx): marks the document when this browser has a
+ * cookie choice, so that app.css hides the server-rendered bar for those visitors until hydration
+ * removes it. Storage that cannot be read counts as no choice.
+ */
+export const COOKIE_CHOICE_SCRIPT = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.cookieConsent)})||'null');if(c&&c.state&&c.state.consent)document.documentElement.dataset.cookieChoice='made'}catch(e){}`;
+
+/**
  * The cookie bar (docs/BEHAVIOUR.md#pages-and-routes): only necessary cookies, a choice about other cookies, or accept all.
- * The choice is remembered in localStorage, so the bar is rendered in the browser only (the
- * server cannot know the choice; rendering it there would flash it for visitors who chose).
+ * The choice is remembered in localStorage, which the server cannot read: the server renders the
+ * bar for everyone, so a first visit shows it with the page's first paint instead of after
+ * hydration (it was the largest element of short pages on a phone, issue #16), and
+ * COOKIE_CHOICE_SCRIPT hides it from the first paint on for visitors who chose.
  * The bar does not block the page; the choice about other cookies is a modal dialog (focus inside
  * while open, Tab goes round its controls, Escape closes it, focus back on the button that opened
  * it).
@@ -29,6 +39,11 @@ export function CookieBar({ notice }: { notice?: ReactNode }) {
     setReady(true);
   }, []);
 
+  // From hydration on, React decides whether the bar is there (a choice reset shows it again).
+  useEffect(() => {
+    if (ready && !consent) delete document.documentElement.dataset.cookieChoice;
+  }, [ready, consent]);
+
   useEffect(() => {
     const dialog = dialogRef.current;
     if (choosing && dialog && !dialog.open) dialog.showModal();
@@ -47,7 +62,8 @@ export function CookieBar({ notice }: { notice?: ReactNode }) {
     chooseRef.current?.focus();
   };
 
-  if (!ready || consent) return null;
+  // Until the stored choice is read, render what the server did: the bar.
+  if (ready && consent) return null;
   return (
     <section className="cookie-bar" aria-labelledby={headingId}>
       <div className="cookie-bar__inner">
