@@ -1,43 +1,62 @@
+import pg from 'pg';
 import type { Queryable } from '../src/db/database.js';
 
-/** PostgreSQL allows 65 535 parameters per statement; stay well below it. */
-const MAX_PARAMETERS = 30_000;
+/** Rows per COPY: a few megabytes of text, built while the COPY before runs. */
+const ROWS_PER_COPY = 20_000;
 
 /**
- * Inserts many rows with multi-row INSERT statements, as few as the parameter limit allows.
- * `rows` are value arrays in the order of `columns`. The next statement is built while the one
- * before runs (a transaction's connection runs them in the order sent).
+ * The driver's conversion of a parameter value to text (dates, arrays, JSON), so that COPY writes
+ * exactly what a parameter of the same value would. `pg.utils` is the driver's, untyped in @types/pg.
+ */
+const prepareValue = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils
+  .prepareValue;
+
+/** One value in COPY's text format: NULL as \N, backslash, tab and line breaks escaped. */
+function copyText(value: unknown): string {
+  const prepared = prepareValue(value);
+  if (prepared === null || prepared === undefined) return '\\N';
+  if (typeof prepared !== 'string') throw new Error(`COPY cannot write a value of type ${typeof prepared}`);
+  return prepared.replace(/[\\\t\n\r]/g, (char) => COPY_ESCAPES[char] as string);
+}
+
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** Writes `rows` (value arrays in the order of `columns`) with one COPY. */
+export function copyRows(
+  db: Queryable,
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly unknown[])[],
+): Promise<void> {
+  let data = '';
+  for (const row of rows) {
+    if (row.length !== columns.length) {
+      throw new Error(`insert into ${table}: row has ${row.length} values for ${columns.length} columns`);
+    }
+    data += `${row.map(copyText).join('\t')}\n`;
+  }
+  return db.copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`, data);
+}
+
+/**
+ * Inserts many rows with COPY (no statement to parse, plan and bind per batch: a third of the
+ * time multi-row INSERTs took). `rows` are value arrays in the order of `columns`, converted as
+ * query parameters are. The next batch's text is built while the one before is written (a
+ * transaction's connection runs them in the order sent).
  */
 export async function insertRows(
   db: Queryable,
   table: string,
   columns: readonly string[],
   rows: readonly (readonly unknown[])[],
-  onConflict = '',
 ): Promise<void> {
-  const rowsPerStatement = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
   let previous: Promise<unknown> = Promise.resolve();
-  for (let start = 0; start < rows.length; start += rowsPerStatement) {
-    const chunk = rows.slice(start, start + rowsPerStatement);
-    const params: unknown[] = [];
-    const tuples = chunk.map((row) => {
-      if (row.length !== columns.length) {
-        throw new Error(`insert into ${table}: row has ${row.length} values for ${columns.length} columns`);
-      }
-      const placeholders = row.map((value) => {
-        params.push(value);
-        return `$${params.length}`;
-      });
-      return `(${placeholders.join(', ')})`;
-    });
-    const inserting = db.query(
-      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')} ${onConflict}`,
-      params,
-    );
-    // Awaited below or at the next statement; a failure fails the load there.
-    inserting.catch(() => {});
+  for (let start = 0; start < rows.length; start += ROWS_PER_COPY) {
+    const copying = copyRows(db, table, columns, rows.slice(start, start + ROWS_PER_COPY));
+    // Awaited below or at the next batch; a failure fails the load there.
+    copying.catch(() => {});
     await previous;
-    previous = inserting;
+    previous = copying;
   }
   await previous;
 }

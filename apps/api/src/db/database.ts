@@ -1,10 +1,17 @@
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFromStdin } from 'pg-copy-streams';
 
 /** Anything that runs SQL: the database itself or one transaction of it. */
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
   /** Runs a script of several statements without parameters (migrations, seed DDL). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `COPY … FROM STDIN` (`sql`) with `data`, the rows in the format the statement names: the
+   * fastest way to write many rows (bulk loads), no statement to parse and plan per batch.
+   */
+  copyFrom(sql: string, data: string): Promise<void>;
 }
 
 export interface Database extends Queryable {
@@ -154,6 +161,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     exec: async (sql: string) => {
       await runner.query(sql);
     },
+    copyFrom: async (sql: string, data: string) => {
+      // A pool hands out a connection of its own; a transaction's stays its own.
+      const connection = runner instanceof pg.Pool ? await runner.connect() : runner;
+      let failure: unknown;
+      try {
+        await pipeline([data], connection.query(copyFromStdin(sql)));
+      } catch (error) {
+        failure = error;
+        throw error;
+      } finally {
+        if (connection !== runner) connection.release(isConnectionLost(failure));
+      }
+    },
   });
   return {
     // Each statement runs on a connection that listens, so that its own notifications arrive with
@@ -172,6 +192,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
     },
     exec: (sql) => wrap(pool).exec(sql),
+    copyFrom: (sql, data) => wrap(pool).copyFrom(sql, data),
     async transaction(work) {
       const connection = await pool.connect();
       let failure: unknown;

@@ -57,5 +57,6 @@ export function batchingQueryable(db: Queryable): Queryable {
         if (pending.length === 1) setImmediate(flush);
       }),
     exec: (sql) => db.exec(sql),
+    copyFrom: (sql, data) => db.copyFrom(sql, data),
   };
 }
