@@ -2,7 +2,7 @@
 // category_product, attribute values, media, configurable/grouped relations, bundles and links.
 // Rows are built per batch of products so a 100 000-product seed never holds all texts at once.
 import type { Queryable } from '../../src/db/database.js';
-import { insertRows } from '../sql.js';
+import { copyRows, insertRows } from '../sql.js';
 import type { StoreCode } from '../stores.js';
 import { isoDate } from './clock.js';
 import { productTexts } from './descriptions.js';
@@ -52,15 +52,17 @@ const PRODUCT_TEXT_COLUMNS = [
   'meta_description',
 ] as const;
 
-type ProductText = Record<(typeof PRODUCT_TEXT_COLUMNS)[number] | 'sku', unknown>;
+type ProductText = Record<(typeof PRODUCT_TEXT_COLUMNS)[number] | 'sku' | 'searchable', unknown>;
 
 /**
- * Writes the products' texts with their search vector and searchable flag, as the trigger of
- * product_store computes them (product_text_search_vector, migration 0019; in a bulk load that
- * trigger is off, outside one it computes the same again). The vectors, most of a seed's database
- * time, are computed on `computeOn`, a connection outside the loading transaction (the function
- * reads no table), while the transaction writes the statement before and this process builds the
- * statement after: three things at once on two cores instead of one after the other.
+ * Writes the products' texts with their search vector and searchable flag, as the triggers of
+ * product_store and product compute them (product_text_search_vector, migration 0019; the
+ * searchable rule of 0010: enabled, which every seeded product is, and visible in search). In a
+ * bulk load those triggers are off; outside one they compute the same again. The vectors, most of
+ * a seed's database time, are computed on `computeOn`, a connection outside the loading
+ * transaction (the function reads no table), while the transaction copies the statement before
+ * and this process builds the statement after: three things at once on two cores instead of one
+ * after the other.
  */
 async function insertProductTexts(
   db: Queryable,
@@ -71,13 +73,12 @@ async function insertProductTexts(
   const [stores] = await db.query<{ configs: Record<string, string> }>(
     'SELECT json_object_agg(code, search_config::text) AS configs FROM store',
   );
-  const columns = PRODUCT_TEXT_COLUMNS.join(', ');
   let written: Promise<unknown> = Promise.resolve();
   let count = 0;
   let texts: ProductText[] = [];
   const send = async () => {
-    const json = JSON.stringify(texts);
-    count += texts.length;
+    const batch = texts;
+    count += batch.length;
     texts = [];
     const vectors = computeOn.query<{ search_vector: string }>(
       `SELECT product_text_search_vector(s.config::regconfig, t.sku, t.name, t.short_description, t.description)::text
@@ -87,21 +88,18 @@ async function insertProductTexts(
               WITH ORDINALITY AS t (store_code, sku, name, short_description, description, position)
          JOIN json_each_text($2::json) AS s (code, config) ON s.code = t.store_code
         ORDER BY t.position`,
-      [json, stores?.configs],
+      [JSON.stringify(batch), stores?.configs],
     );
     const previous = written;
     written = (async () => {
-      const searchVectors = (await vectors).map((row) => row.search_vector);
+      const searchVectors = await vectors;
+      const rows = batch.map((text, index) => [
+        ...PRODUCT_TEXT_COLUMNS.map((column) => text[column]),
+        searchVectors[index]?.search_vector,
+        text.searchable,
+      ]);
       await previous;
-      await db.query(
-        `INSERT INTO product_store (${columns}, search_vector, searchable)
-         SELECT ${PRODUCT_TEXT_COLUMNS.map((column) => `t.${column}`).join(', ')}, v.search_vector,
-                p.is_enabled AND p.visibility IN (3, 4)
-           FROM json_populate_recordset(NULL::product_store, $1::json) WITH ORDINALITY AS t
-           JOIN unnest($2::tsvector[]) WITH ORDINALITY AS v (search_vector, position) ON v.position = t.ordinality
-           JOIN product p ON p.id = t.product_id`,
-        [json, searchVectors],
-      );
+      await copyRows(db, 'product_store', [...PRODUCT_TEXT_COLUMNS, 'search_vector', 'searchable'], rows);
     })();
     written.catch(() => {});
     // At most two statements in flight: the one written and the one whose vectors are computed.
@@ -307,6 +305,7 @@ function productStoreTexts(product: ProductDraft, components: readonly Translate
     product_id: product.id,
     store_code: store,
     sku: product.sku,
+    searchable: product.visible,
     name: product.name[store],
     url_key: product.urlKey[store],
   });
