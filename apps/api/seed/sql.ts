@@ -60,3 +60,28 @@ export async function insertRows(
   }
   await previous;
 }
+
+/**
+ * Runs `load` with the foreign keys of `tables` dropped and adds them again afterwards, from their
+ * own definitions: PostgreSQL then checks each key once for all rows (one join) instead of once per
+ * written row (a third of the database's time copying the product texts went to those checks).
+ * Same transaction, same constraints at the end; a row that breaks one fails the load there.
+ */
+export async function withoutForeignKeys<T>(
+  db: Queryable,
+  tables: readonly string[],
+  load: () => Promise<T>,
+): Promise<T> {
+  const keys = await db.query<{ table: string; name: string; definition: string }>(
+    `SELECT conrelid::regclass::text AS table, quote_ident(conname) AS name, pg_get_constraintdef(oid) AS definition
+       FROM pg_constraint WHERE contype = 'f' AND conrelid = ANY($1::regclass[])
+      ORDER BY conrelid, conname`,
+    [tables],
+  );
+  for (const key of keys) await db.exec(`ALTER TABLE ${key.table} DROP CONSTRAINT ${key.name}`);
+  const result = await load();
+  for (const key of keys) {
+    await db.exec(`ALTER TABLE ${key.table} ADD CONSTRAINT ${key.name} ${key.definition}`);
+  }
+  return result;
+}

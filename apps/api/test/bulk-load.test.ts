@@ -61,6 +61,19 @@ function differences(bulk: Record<string, string[]>, rowByRow: Record<string, st
   return found;
 }
 
+/** The constraints and indexes of the database: a seed that drops some for its load must restore them. */
+async function constraintsAndIndexes(db: Database): Promise<string[]> {
+  const rows = await db.query<{ definition: string }>(
+    `SELECT conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid) ||
+            CASE WHEN convalidated THEN '' ELSE ' NOT VALID' END AS definition
+       FROM pg_constraint WHERE connamespace = current_schema()::regnamespace
+     UNION ALL
+     SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema()
+     ORDER BY 1`,
+  );
+  return rows.map((row) => row.definition);
+}
+
 async function applyChanges(tx: Queryable): Promise<void> {
   for (const change of CHANGES) await tx.query(change);
 }
@@ -70,11 +83,13 @@ describe('bulk load', () => {
   let rowByRow: TestDatabase;
   const notifications: string[] = [];
   let stopListening: (() => Promise<void>) | undefined;
+  let migratedSchema: string[] = [];
 
   beforeAll(async () => {
     [bulk, rowByRow] = await Promise.all([createTestDatabase(), createTestDatabase()]);
     await migrate(bulk.db);
     await migrate(rowByRow.db);
+    migratedSchema = await constraintsAndIndexes(bulk.db);
     await rowByRow.db.transaction(async (tx) => {
       await seedStores(tx);
       await seedCatalog(tx, {
@@ -113,6 +128,11 @@ describe('bulk load', () => {
     expect(bulkTables.category_listing?.length).toBeGreaterThan(PRODUCTS);
     expect(bulkTables.search_term?.length).toBeGreaterThan(50);
     expect(differences(bulkTables, rowTables)).toEqual({});
+  });
+
+  it('leaves the constraints and indexes the migrations made', async () => {
+    expect(migratedSchema.length).toBeGreaterThan(100);
+    expect(await constraintsAndIndexes(bulk.db)).toEqual(migratedSchema);
   });
 
   it('notifies once that anything may have changed', () => {

@@ -4,7 +4,7 @@
 // gives the same catalogue (dates are relative to the seed day).
 import type { Queryable } from '../../src/db/database.js';
 import { Random } from '../random.js';
-import { insertRows } from '../sql.js';
+import { insertRows, withoutForeignKeys } from '../sql.js';
 import type { CatalogSeedResult, SeededProduct, SeedLog } from '../types.js';
 import { AttributeOptions, insertAttributes } from './attributes.js';
 import { insertBrands } from './brands.js';
@@ -23,6 +23,30 @@ import { insertSizeCharts } from './size-charts.js';
 import { categoryRewrites, URL_REWRITE_COLUMNS } from './urls.js';
 
 export { BESTSELLER_CATEGORY_ID, ROOT_CATALOG_ID, SPECIAL_CATEGORY_ID } from './categories.js';
+
+/** The tables of the products and of what hangs on them: hundreds of thousands of rows at 100 000 products. */
+const PRODUCT_TABLES = [
+  'product',
+  'product_store',
+  'category_product',
+  'product_attribute_option',
+  'product_attribute_text',
+  'product_media',
+  'product_configurable_attribute',
+  'product_relation',
+  'bundle_option',
+  'bundle_option_store',
+  'bundle_selection',
+  'product_link',
+  'url_rewrite',
+  'review',
+  'review_rating_vote',
+  'partfinder_product',
+  'product_cashback',
+  'product_cashback_store',
+  'product_label_product',
+  'product_store_stock',
+];
 
 export interface CatalogSeedOptions {
   /** Visible products; configurable children come on top. */
@@ -66,16 +90,20 @@ export async function seedCatalog(db: Queryable, options: CatalogSeedOptions): P
   const reviews = generateReviews(products, clock, new Random('catalog-reviews'));
   options.log(`catalog: generated ${products.length} products (${options.products} visible) in ${elapsed()}`);
 
-  const counts = await insertProducts(db, options.computeOn ?? db, products, placement, links);
-  options.log(
-    `catalog: wrote ${counts.product_store} product texts and ${counts.url_rewrite} product urls (${elapsed()})`,
-  );
-  await insertRatings(db);
-  await insertReviews(db, reviews);
-  const partfinder = await seedPartfinder(db, products, clock, new Random('catalog-partfinder'));
-  const cashbacks = await seedCashback(db, products, clock, new Random('catalog-cashback'));
-  const labels = await seedLabels(db, products, new Random('catalog-labels'));
-  const storeStock = await seedStoreStock(db, products, new Random('catalog-store-stock'));
+  // Foreign keys are checked once at the end of the big tables' load rather than row by row.
+  const { partfinder, cashbacks, labels, storeStock } = await withoutForeignKeys(db, PRODUCT_TABLES, async () => {
+    const counts = await insertProducts(db, options.computeOn ?? db, products, placement, links);
+    options.log(
+      `catalog: wrote ${counts.product_store} product texts and ${counts.url_rewrite} product urls (${elapsed()})`,
+    );
+    await insertRatings(db);
+    await insertReviews(db, reviews);
+    const partfinder = await seedPartfinder(db, products, clock, new Random('catalog-partfinder'));
+    const cashbacks = await seedCashback(db, products, clock, new Random('catalog-cashback'));
+    const labels = await seedLabels(db, products, new Random('catalog-labels'));
+    const storeStock = await seedStoreStock(db, products, new Random('catalog-store-stock'));
+    return { partfinder, cashbacks, labels, storeStock };
+  });
   const files = await pictures.write(options.mediaDir, categories);
   options.log(
     `catalog: ${categories.length} categories, ${reviews.reviews.length} reviews, ${partfinder.links} part-finder links, ` +
