@@ -39,10 +39,11 @@ export function copyRows(
 }
 
 /**
- * Inserts many rows with COPY (no statement to parse, plan and bind per batch: a third of the
- * time multi-row INSERTs took). `rows` are value arrays in the order of `columns`, converted as
- * query parameters are. The next batch's text is built while the one before is written (a
- * transaction's connection runs them in the order sent).
+ * Inserts many rows with COPY: no statement to parse, plan and bind per batch (the 208 177 rows of
+ * `product` cost the database 36 % less CPU than as multi-row INSERTs, and this process 44 % less).
+ * `rows` are value arrays in the order of `columns`, converted as query parameters are. The next
+ * batch's text is built while the one before is written (a transaction's connection runs them in
+ * the order sent).
  */
 export async function insertRows(
   db: Queryable,

@@ -91,19 +91,23 @@ export async function seedCatalog(db: Queryable, options: CatalogSeedOptions): P
   options.log(`catalog: generated ${products.length} products (${options.products} visible) in ${elapsed()}`);
 
   // Foreign keys are checked once at the end of the big tables' load rather than row by row.
-  const { partfinder, cashbacks, labels, storeStock } = await withoutForeignKeys(db, PRODUCT_TABLES, async () => {
-    const counts = await insertProducts(db, options.computeOn ?? db, products, placement, links);
-    options.log(
-      `catalog: wrote ${counts.product_store} product texts and ${counts.url_rewrite} product urls (${elapsed()})`,
-    );
-    await insertRatings(db);
-    await insertReviews(db, reviews);
-    const partfinder = await seedPartfinder(db, products, clock, new Random('catalog-partfinder'));
-    const cashbacks = await seedCashback(db, products, clock, new Random('catalog-cashback'));
-    const labels = await seedLabels(db, products, new Random('catalog-labels'));
-    const storeStock = await seedStoreStock(db, products, new Random('catalog-store-stock'));
-    return { partfinder, cashbacks, labels, storeStock };
-  });
+  const { partfinder, cashbacks, labels, storeStock } = await withoutForeignKeys(
+    db,
+    PRODUCT_TABLES,
+    async () => {
+      const counts = await insertProducts(db, options.computeOn ?? db, products, placement, links);
+      options.log(
+        `catalog: wrote ${counts.product_store} product texts and ${counts.url_rewrite} product urls (${elapsed()})`,
+      );
+      await insertRatings(db);
+      await insertReviews(db, reviews);
+      const partfinder = await seedPartfinder(db, products, clock, new Random('catalog-partfinder'));
+      const cashbacks = await seedCashback(db, products, clock, new Random('catalog-cashback'));
+      const labels = await seedLabels(db, products, new Random('catalog-labels'));
+      const storeStock = await seedStoreStock(db, products, new Random('catalog-store-stock'));
+      return { partfinder, cashbacks, labels, storeStock };
+    },
+  );
   const files = await pictures.write(options.mediaDir, categories);
   options.log(
     `catalog: ${categories.length} categories, ${reviews.reviews.length} reviews, ${partfinder.links} part-finder links, ` +
