@@ -67,7 +67,9 @@ const shell = [manifest.entry.module, ...manifest.entry.imports, root.module, ..
 /**
  * The page modules a route's own chunks load through lazyWithTimeout, each with the script files it
  * needs. The route manifest does not list dynamic imports; Vite's preload call in the chunk does:
- * import(`./CategoryPage-….js`) … __vite__mapDeps([indices into the chunk's list of files]).
+ * ({default:(await …import(`./CategoryPage-….js`) … __vite__mapDeps([indices into the chunk's list
+ * of files]). A page is a lazy component (`default:`); the route's other dynamic imports load after
+ * the first screen (a form's validation when a field is first checked).
  */
 function lazyPagesOf(routeModules) {
   const pages = [];
@@ -78,7 +80,7 @@ function lazyPagesOf(routeModules) {
       .split(',')
       .map((entry) => `/${entry.slice(1, -1)}`);
     for (const [, chunk, indices] of code.matchAll(
-      /import\(`\.\/([^`]+)`\)[\s\S]*?__vite__mapDeps\(\[([\d,]*)\]\)/g,
+      /\{default:\(await [^`;]{0,80}?import\(`\.\/([^`]+)`\)[\s\S]*?__vite__mapDeps\(\[([\d,]*)\]\)/g,
     )) {
       if (!depFiles) throw new Error(`${file}: a dynamic import without Vite's list of files`);
       const deps = indices.split(',').map((index) => depFiles[Number(index)]);
@@ -118,8 +120,8 @@ for (const route of Object.values(manifest.routes)) {
   const files = new Set([...shell, ...routeFiles]);
   routeTypes.set(route.module, [
     row(route.id, files),
-    // Only the route module's own dynamic imports are its pages; those deeper down load after the
-    // first screen (a form's validation when a field is first checked).
+    // Only the route module's own lazy components are its pages; those deeper down load after the
+    // first screen.
     ...lazyPagesOf([route.module]).map((page) =>
       row(`${route.id} › ${page.name}`, new Set([...files, ...page.files])),
     ),
