@@ -111,7 +111,6 @@ export function AddressFields({
 /** Fills street and city from postcode and house number; tells when the combination is unknown. */
 function PostcodeLookup() {
   const { t } = useTranslation();
-  const translate = useFieldMessage();
   const store = useStoreView();
   const { control, setValue } = useFormContext();
   const [postcode, houseNumber, addition] = useWatch({
@@ -140,6 +139,9 @@ function PostcodeLookup() {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const outcome: LookupOutcome | undefined = complete ? lookup.data : undefined;
+  const translate = useFieldMessage(
+    outcome?.status === 'not_found' || outcome?.status === 'invalid_postcode',
+  );
 
   // A found address fills street and city; filled values are checked at once, so that an earlier
   // "required" message goes away.
@@ -158,6 +160,7 @@ function PostcodeLookup() {
       </p>
     ) : null;
   }
+  if (!translate) return null;
   return (
     <p className="form-summary" role="alert">
       {translate(outcome.status === 'not_found' ? 'postcode.not_found' : 'postcode.invalid')}

@@ -1,6 +1,6 @@
-import { formatMessage } from '@shop/validation';
 import { get, useFormContext } from 'react-hook-form';
-import { useStorefront } from '../storefront-context';
+import { fieldMessage } from './field-message';
+import { useFieldMessage } from './use-field-message';
 
 /**
  * 'De volgende velden zijn ongeldig: {errors}' (docs/BEHAVIOUR.md#error-texts) with the labels of the invalid fields,
@@ -12,14 +12,16 @@ export function InvalidFieldsSummary({
 }: {
   labels: ReadonlyArray<readonly [name: string, label: string]>;
 }) {
-  const { language } = useStorefront();
   const { formState } = useFormContext();
-  if (formState.submitCount === 0) return null;
-  const invalid = labels.filter(([name]) => get(formState.errors, name)).map(([, label]) => label);
-  if (invalid.length === 0) return null;
+  const invalid =
+    formState.submitCount === 0
+      ? []
+      : labels.filter(([name]) => get(formState.errors, name)).map(([, label]) => label);
+  const translate = useFieldMessage(invalid.length > 0);
+  if (invalid.length === 0 || !translate) return null;
   return (
     <p className="form-summary" role="alert">
-      {formatMessage(language, 'summary.invalid_fields', { errors: invalid.join(', ') })}
+      {translate(fieldMessage('summary.invalid_fields', { errors: invalid.join(', ') }))}
     </p>
   );
 }

@@ -32,12 +32,12 @@ function errorId(name: string): string {
 /** The inline errors of one field, in the current language; announced when they appear. */
 export function FieldErrors({ name }: { name: string }) {
   const { formState } = useFormContext();
-  const translate = useFieldMessage();
   const error = get(formState.errors, name) as FieldError | undefined;
-  const texts = fieldErrorMessages(error).map((message) =>
-    error?.type === SERVER_ERROR_TYPE ? message : translate(message),
-  );
-  if (texts.length === 0) return null;
+  const messages = fieldErrorMessages(error);
+  const fromServer = error?.type === SERVER_ERROR_TYPE;
+  const translate = useFieldMessage(messages.length > 0 && !fromServer);
+  if (messages.length === 0 || !(fromServer || translate)) return null;
+  const texts = messages.map((message) => (fromServer || !translate ? message : translate(message)));
   return (
     <ul className="form-field__errors" id={errorId(name)} role="alert">
       {texts.map((text) => (

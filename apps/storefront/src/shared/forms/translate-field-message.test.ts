@@ -1,6 +1,7 @@
 import { formatMessage } from '@shop/validation';
 import { describe, expect, it } from 'vitest';
-import { fieldMessage, translateFieldMessage } from './field-message';
+import { fieldMessage } from './field-message';
+import { translateFieldMessage } from './translate-field-message';
 
 const t = (key: string, params?: Record<string, string | number>) =>
   `t(${key}${params ? JSON.stringify(params) : ''})`;
