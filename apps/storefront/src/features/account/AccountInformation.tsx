@@ -9,18 +9,17 @@ import {
 import { SubmitButton, TextField } from '../../shared/forms/fields';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { applyServerFieldErrors } from '../../shared/forms/server-errors';
-import { useZodForm } from '../../shared/forms/use-zod-form';
+import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { showFailure } from './account-errors';
-import { accountInformationSchema } from './schemas';
 
 /** Account information: name, taxvat (upper-cased) and date of birth. */
 export function AccountInformation({ customer }: { customer: AccountCustomer }) {
   const { t } = useTranslation();
   const call = useCustomerCall();
   const refresh = useCustomerRefresh();
-  const form = useZodForm(accountInformationSchema, {
+  const form = useLazyZodForm(async () => (await import('./schemas')).accountInformationSchema, {
     prefix: customer.prefix ?? '',
     firstname: customer.firstname ?? '',
     middlename: customer.middlename ?? '',

@@ -8,13 +8,8 @@ import {
   AccountUpdateAddressDocument,
 } from '../../../generated/graphql/graphql';
 import { AddressFields } from '../../shared/address/AddressFields';
-import {
-  ADDRESS_SERVER_FIELDS,
-  type AddressValues,
-  addressSchema,
-  splitStreetLines,
-  streetLines,
-} from '../../shared/address/address-schema';
+import type { AddressValues } from '../../shared/address/address-schema';
+import { ADDRESS_SERVER_FIELDS, splitStreetLines, streetLines } from '../../shared/address/address-values';
 import {
   type AccountCustomer,
   useCountries,
@@ -24,7 +19,7 @@ import {
 import { CheckboxField, SubmitButton } from '../../shared/forms/fields';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { applyServerFieldErrors } from '../../shared/forms/server-errors';
-import { useZodForm } from '../../shared/forms/use-zod-form';
+import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { useStorefront } from '../../shared/storefront-context';
@@ -199,7 +194,10 @@ function AddressForm({
   const { config } = useStorefront();
   const call = useCustomerCall();
   const refresh = useCustomerRefresh();
-  const form = useZodForm(addressSchema, formValues(address, config.defaultCountry, isFirst));
+  const form = useLazyZodForm(
+    async () => (await import('../../shared/address/address-schema')).addressSchema,
+    formValues(address, config.defaultCountry, isFirst),
+  );
 
   const onSubmit = form.handleSubmit(async (values) => {
     const input = {

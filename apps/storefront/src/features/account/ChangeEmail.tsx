@@ -8,18 +8,20 @@ import {
 import { SubmitButton, TextField } from '../../shared/forms/fields';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { applyServerFieldErrors } from '../../shared/forms/server-errors';
-import { useZodForm } from '../../shared/forms/use-zod-form';
+import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { showFailure } from './account-errors';
-import { changeEmailSchema } from './schemas';
 
 /** Change e-mail: the new address and the current password. */
 export function ChangeEmail({ customer }: { customer: AccountCustomer }) {
   const { t } = useTranslation();
   const call = useCustomerCall();
   const refresh = useCustomerRefresh();
-  const form = useZodForm(changeEmailSchema, { email: customer.email ?? '', password: '' });
+  const form = useLazyZodForm(async () => (await import('./schemas')).changeEmailSchema, {
+    email: customer.email ?? '',
+    password: '',
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

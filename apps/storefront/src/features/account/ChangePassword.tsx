@@ -4,12 +4,11 @@ import { useCustomerCall } from '../../shared/customer/customer-api';
 import { SubmitButton, TextField } from '../../shared/forms/fields';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { applyServerFieldErrors } from '../../shared/forms/server-errors';
-import { useZodForm } from '../../shared/forms/use-zod-form';
+import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { showFailure } from './account-errors';
 import { NewPasswordFields } from './NewPasswordFields';
-import { changePasswordSchema } from './schemas';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
@@ -17,7 +16,7 @@ const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 export function ChangePassword() {
   const { t } = useTranslation();
   const call = useCustomerCall();
-  const form = useZodForm(changePasswordSchema, EMPTY);
+  const form = useLazyZodForm(async () => (await import('./schemas')).changePasswordSchema, EMPTY);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

@@ -3,13 +3,12 @@ import { Link } from 'react-router';
 import { AccountRequestPasswordResetDocument } from '../../../generated/graphql/graphql';
 import { SubmitButton, TextField } from '../../shared/forms/fields';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
-import { useZodForm } from '../../shared/forms/use-zod-form';
+import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { request } from '../../shared/graphql/client';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { useLocalizedPath, useStoreView } from '../../shared/storefront-context';
 import { PageFrame } from '../../shared/ui/PageFrame';
-import { forgotPasswordSchema } from './schemas';
 
 /**
  * /forgot-password: the answer is the same whether or not the address has an account (docs/BEHAVIOUR.md#error-texts);
@@ -19,7 +18,7 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const store = useStoreView();
   const localized = useLocalizedPath();
-  const form = useZodForm(forgotPasswordSchema, { email: '' });
+  const form = useLazyZodForm(async () => (await import('./schemas')).forgotPasswordSchema, { email: '' });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

@@ -2,14 +2,13 @@ import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { SubmitButton, TextField } from '../../shared/forms/fields';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
-import { useZodForm } from '../../shared/forms/use-zod-form';
+import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { login } from '../../shared/session/session';
 import { useLocalizedPath, useStoreView } from '../../shared/storefront-context';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { showFailure } from './account-errors';
-import { loginSchema } from './schemas';
 
 /** /login: e-mail and password; errors as 'Login Fout' danger messages with the server's text. */
 export function LoginPage() {
@@ -17,7 +16,10 @@ export function LoginPage() {
   const store = useStoreView();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const form = useZodForm(loginSchema, { email: '', password: '' });
+  const form = useLazyZodForm(async () => (await import('./schemas')).loginSchema, {
+    email: '',
+    password: '',
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

@@ -9,18 +9,19 @@ import {
   useCustomerRefresh,
 } from '../../shared/customer/customer-api';
 import { CheckboxField, SubmitButton } from '../../shared/forms/fields';
-import { useZodForm } from '../../shared/forms/use-zod-form';
+import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { showFailure } from './account-errors';
-import { newsletterSchema } from './schemas';
 
 /** Newsletter: subscribe with subscribeEmailToNewsletter, unsubscribe through the profile. */
 export function Newsletter({ customer }: { customer: AccountCustomer }) {
   const { t } = useTranslation();
   const call = useCustomerCall();
   const refresh = useCustomerRefresh();
-  const form = useZodForm(newsletterSchema, { is_subscribed: Boolean(customer.is_subscribed) });
+  const form = useLazyZodForm(async () => (await import('./schemas')).newsletterSchema, {
+    is_subscribed: Boolean(customer.is_subscribed),
+  });
 
   const onSubmit = form.handleSubmit(async ({ is_subscribed }) => {
     if (is_subscribed === Boolean(customer.is_subscribed)) return;

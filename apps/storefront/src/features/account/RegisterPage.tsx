@@ -3,12 +3,12 @@ import { FormProvider, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { AccountEmailAvailableDocument, AccountRegisterDocument } from '../../../generated/graphql/graphql';
 import { AddressFields } from '../../shared/address/AddressFields';
-import { streetLines } from '../../shared/address/address-schema';
+import { streetLines } from '../../shared/address/address-values';
 import { fieldMessage } from '../../shared/forms/field-message';
 import { CheckboxField, SubmitButton, TextField } from '../../shared/forms/fields';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { applyServerFieldErrors } from '../../shared/forms/server-errors';
-import { useZodForm } from '../../shared/forms/use-zod-form';
+import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { request } from '../../shared/graphql/client';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
@@ -17,7 +17,7 @@ import { useLocalizedPath, useStorefront, useStoreView } from '../../shared/stor
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { showFailure } from './account-errors';
 import { NewPasswordFields } from './NewPasswordFields';
-import { type RegisterValues, registerSchema } from './schemas';
+import type { RegisterValues } from './schemas';
 
 type FieldName = keyof RegisterValues;
 
@@ -47,7 +47,7 @@ export function RegisterPage() {
   const store = useStoreView();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const form = useZodForm(registerSchema, {
+  const form = useLazyZodForm(async () => (await import('./schemas')).registerSchema, {
     account_type: 'consumer',
     email: '',
     password: '',

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { AccountResetPasswordDocument } from '../../../generated/graphql/graphql';
 import { FieldErrors, SubmitButton } from '../../shared/forms/fields';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
-import { useZodForm } from '../../shared/forms/use-zod-form';
+import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { request } from '../../shared/graphql/client';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
@@ -11,7 +11,6 @@ import { useLocalizedPath, useStoreView } from '../../shared/storefront-context'
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { showFailure } from './account-errors';
 import { NewPasswordFields } from './NewPasswordFields';
-import { resetPasswordSchema } from './schemas';
 
 /**
  * /customer/account/createPassword?token=…&email=…, opened from the reset e-mail: a new password
@@ -24,7 +23,7 @@ export function ResetPasswordPage() {
   const localized = useLocalizedPath();
   const [searchParams] = useSearchParams();
   const email = searchParams.get('email') ?? '';
-  const form = useZodForm(resetPasswordSchema, {
+  const form = useLazyZodForm(async () => (await import('./schemas')).resetPasswordSchema, {
     token: searchParams.get('token') ?? '',
     email,
     password: '',

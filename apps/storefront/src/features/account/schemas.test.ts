@@ -1,7 +1,8 @@
 import { isValidEmail, isValidPostcode, isValidVatFormat, passwordProblems } from '@shop/validation';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { addressSchema, splitStreetLines, streetLines } from '../../shared/address/address-schema';
+import { addressSchema } from '../../shared/address/address-schema';
+import { splitStreetLines, streetLines } from '../../shared/address/address-values';
 import {
   changePasswordSchema,
   loginSchema,

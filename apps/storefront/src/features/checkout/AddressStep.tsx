@@ -9,13 +9,13 @@ import {
   CheckoutSetShippingAddressDocument,
 } from '../../../generated/graphql/graphql';
 import { AddressFields } from '../../shared/address/AddressFields';
-import { ADDRESS_SERVER_FIELDS, addressSchema } from '../../shared/address/address-schema';
+import { ADDRESS_SERVER_FIELDS } from '../../shared/address/address-values';
 import { useCartBusy } from '../../shared/cart/use-cart';
 import { useCustomer } from '../../shared/customer/customer-api';
 import { SubmitButton } from '../../shared/forms/fields';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { applyServerFieldErrors } from '../../shared/forms/server-errors';
-import { useZodForm } from '../../shared/forms/use-zod-form';
+import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { request } from '../../shared/graphql/client';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { useIsLoggedIn } from '../../shared/session/session-store';
@@ -323,7 +323,10 @@ function AddressForm({
 }) {
   const { t } = useTranslation();
   const { config } = useStorefront();
-  const form = useZodForm(addressSchema, addressFormValues(current, config.defaultCountry));
+  const form = useLazyZodForm(
+    async () => (await import('../../shared/address/address-schema')).addressSchema,
+    addressFormValues(current, config.defaultCountry),
+  );
   const [saveInAddressBook, setSaveInAddressBook] = useState(false);
   const partName = t(part === 'shipping' ? 'checkout.address.shipping' : 'checkout.address.billing');
 

@@ -1,23 +1,19 @@
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import {
   AccountEmailAvailableDocument,
   CheckoutSetGuestEmailDocument,
 } from '../../../generated/graphql/graphql';
 import { SubmitButton, TextField } from '../../shared/forms/fields';
-import { emailField } from '../../shared/forms/rules';
 import { applyServerFieldErrors } from '../../shared/forms/server-errors';
-import { useZodForm } from '../../shared/forms/use-zod-form';
+import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { request } from '../../shared/graphql/client';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { useIsLoggedIn } from '../../shared/session/session-store';
 import { useLocalizedPath } from '../../shared/storefront-context';
 import { useCheckout } from './checkout-context';
 import { checkoutCall } from './checkout-service';
-
-const emailSchema = z.object({ email: emailField() });
 
 /**
  * Step 1: the e-mail address. A guest enters it (setGuestEmailOnCart) and is told to log in when
@@ -51,7 +47,9 @@ function GuestEmailForm({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const { cart, environment, change } = useCheckout();
-  const form = useZodForm(emailSchema, { email: cart.email ?? '' });
+  const form = useLazyZodForm(async () => (await import('./checkout-schemas')).emailSchema, {
+    email: cart.email ?? '',
+  });
   const [hasAccount, setHasAccount] = useState(false);
 
   // An address that already has an account: the shopper may rather log in (docs/BEHAVIOUR.md#validation isEmailAvailable).

@@ -1,16 +1,9 @@
 import { useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { z } from 'zod';
 import { resetCart } from '../../shared/cart/cart-store';
 import { reportError } from '../../shared/errors/error-reporting';
 import { TextField } from '../../shared/forms/fields';
-import {
-  checkPasswordsMatch,
-  EVERY_TIME,
-  newPasswordField,
-  passwordConfirmationField,
-} from '../../shared/forms/rules';
-import { useZodForm } from '../../shared/forms/use-zod-form';
+import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { startSession } from '../../shared/session/session';
@@ -19,10 +12,6 @@ import { useCheckout } from './checkout-context';
 import { type PaymentChoice, paymentAdditionalData } from './checkout-rules';
 import { placeOrder } from './checkout-service';
 import type { PaymentMethod } from './PaymentStep';
-
-const accountSchema = z
-  .object({ password: newPasswordField(), password_confirmation: passwordConfirmationField() })
-  .superRefine(checkPasswordsMatch('password', 'password_confirmation'), EVERY_TIME);
 
 /**
  * The customer note, the create-account option for guests and the order button: setPaymentMethod
@@ -43,7 +32,10 @@ export function PlaceOrder({
   const loggedIn = useIsLoggedIn();
   const [note, setNote] = useState(cart.comment ?? '');
   const [createAccount, setCreateAccount] = useState(false);
-  const accountForm = useZodForm(accountSchema, { password: '', password_confirmation: '' });
+  const accountForm = useLazyZodForm(async () => (await import('./checkout-schemas')).accountSchema, {
+    password: '',
+    password_confirmation: '',
+  });
   const [pending, setPending] = useState(false);
   const placing = useRef(false);
 

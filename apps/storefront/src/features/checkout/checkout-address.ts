@@ -1,6 +1,7 @@
 import { normalizeVatId } from '@shop/validation';
 import type { CartAddressInput, CheckoutAddressFieldsFragment } from '../../../generated/graphql/graphql';
-import { type AddressValues, splitStreetLines, streetLines } from '../../shared/address/address-schema';
+import type { AddressValues } from '../../shared/address/address-schema';
+import { splitStreetLines, streetLines } from '../../shared/address/address-values';
 
 // Between the address form (the account feature's fields and schema) and the cart's addresses.
 

@@ -1,12 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { z } from 'zod';
 import { type DynamicFormType, SubmitDynamicFormDocument } from '../../../generated/graphql/graphql';
-import { fieldMessage } from '../../shared/forms/field-message';
 import { SERVER_ERROR_TYPE, SubmitButton } from '../../shared/forms/fields';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { serverErrorText } from '../../shared/forms/server-errors';
-import { useZodForm } from '../../shared/forms/use-zod-form';
+import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { request } from '../../shared/graphql/client';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
@@ -20,28 +18,8 @@ import {
   initialValues,
   serverFieldErrors,
   submitFormFields,
-  validateDynamicField,
 } from './dynamic-form';
 import './dynamic-form.css';
-
-/** What the form holds per field; a radio group with nothing chosen holds null. */
-const valueSchema = z.union([z.string(), z.array(z.string()), z.boolean(), z.null()]);
-
-/** A zod schema whose checks are the form's rules of @shop/validation, one message per broken rule. */
-function dynamicSchema(form: DynamicFormView) {
-  return z.object(
-    Object.fromEntries(
-      allFields(form).map((field) => [
-        field.name,
-        valueSchema.superRefine((value, context) => {
-          for (const error of validateDynamicField(field, (value ?? '') as DynamicValue)) {
-            context.addIssue({ code: 'custom', message: fieldMessage(error.key, error.params) });
-          }
-        }),
-      ]),
-    ),
-  );
-}
 
 /**
  * A dynamic form of the api (docs/BEHAVIOUR.md#data, #api-calls form / submitForm): its fieldsets (one page each when
@@ -59,8 +37,10 @@ export function DynamicForm({
 }) {
   const { t } = useTranslation();
   const store = useStoreView();
-  const schema = useMemo(() => dynamicSchema(form), [form]);
-  const methods = useZodForm(schema, initialValues(form));
+  const methods = useLazyZodForm(
+    async () => (await import('./dynamic-form-schema')).dynamicFormSchema(form),
+    initialValues(form),
+  );
   const pages = formPages(form);
   const [pageIndex, setPageIndex] = useState(0);
   const [pending, setPending] = useState(false);

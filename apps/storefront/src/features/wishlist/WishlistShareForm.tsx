@@ -1,47 +1,25 @@
 import { useId, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { z } from 'zod';
-import { fieldMessage } from '../../shared/forms/field-message';
 import { FieldErrors, SubmitButton, TextField } from '../../shared/forms/fields';
-import { useZodForm } from '../../shared/forms/use-zod-form';
+import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { customerToken, useSessionStore } from '../../shared/session/session-store';
 import { useStoreView } from '../../shared/storefront-context';
-import { firstInvalidEmail, parseRecipientEmails } from './share-emails';
+import { parseRecipientEmails } from './share-emails';
 import { shareWishlist } from './wishlist-api';
 import { showWishlistFailure } from './wishlist-feedback';
 import { showWishlist, wishlistCustomerName } from './wishlist-store';
-
-const MESSAGE_MAX_LENGTH = 1000;
-
-const shareSchema = z.object({
-  emails: z.string().superRefine((text, context) => {
-    const emails = parseRecipientEmails(text);
-    if (emails.length === 0) {
-      context.addIssue({ code: 'custom', message: fieldMessage('wishlist.shareEmailsRequired') });
-      return;
-    }
-    const invalid = firstInvalidEmail(emails);
-    if (invalid !== undefined) {
-      context.addIssue({
-        code: 'custom',
-        message: fieldMessage('wishlist.shareEmailInvalid', { email: invalid }),
-      });
-    }
-  }),
-  message: z
-    .string()
-    .trim()
-    .max(MESSAGE_MAX_LENGTH, { error: fieldMessage('form.max_length', { count: MESSAGE_MAX_LENGTH }) }),
-});
 
 /** Shares the wishlist by e-mail (docs/BEHAVIOUR.md#api-calls shareWishlist): recipients and a personal message. */
 export function WishlistShareForm({ wishlistId }: { wishlistId: string }) {
   const { t } = useTranslation();
   const store = useStoreView();
   const headingId = useId();
-  const form = useZodForm(shareSchema, { emails: '', message: '' });
+  const form = useLazyZodForm(async () => (await import('./share-schema')).shareSchema, {
+    emails: '',
+    message: '',
+  });
   const [pending, setPending] = useState(false);
   const submit = form.handleSubmit(async (values) => {
     const token = customerToken();

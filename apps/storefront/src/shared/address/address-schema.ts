@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { fieldMessage } from '../forms/field-message';
 import { checkPostcode, checkVatId, EVERY_TIME, nameField, optionalText, requiredText } from '../forms/rules';
 
-// The address form of the registration, the address book and the checkout (docs/BEHAVIOUR.md#validation).
+// The address form of the registration, the address book and the checkout (docs/BEHAVIOUR.md#validation),
+// loaded with a form's first check (useLazyZodForm); address-values.ts has what the forms need at once.
 
 /** The address fields (registration and address book use the same names). */
 export const addressFields = {
@@ -43,32 +44,3 @@ export const addressSchema = z
     EVERY_TIME,
   );
 export type AddressValues = z.input<typeof addressSchema>;
-
-/** The address lines the api stores: street, house number and (if any) the addition. */
-export function streetLines(
-  values: Pick<AddressShape, 'street' | 'house_number' | 'house_number_addition'>,
-): string[] {
-  const lines = [values.street.trim(), values.house_number.trim()];
-  const addition = values.house_number_addition.trim();
-  return addition ? [...lines, addition] : lines;
-}
-
-/** The form's street, house number and addition of stored street lines (the inverse of streetLines). */
-export function splitStreetLines(lines: ReadonlyArray<string | null> | null | undefined) {
-  const [street = '', houseNumber = '', ...rest] = (lines ?? []).map((line) => line ?? '');
-  return { street, house_number: houseNumber, house_number_addition: rest.join(' ') };
-}
-
-/** The api's field names of an address input, and the form's (for the api's field errors). */
-export const ADDRESS_SERVER_FIELDS = {
-  firstname: 'firstname',
-  lastname: 'lastname',
-  company: 'company',
-  coc: 'coc',
-  vat_id: 'vat_id',
-  street: 'street',
-  postcode: 'postcode',
-  city: 'city',
-  telephone: 'telephone',
-  country_code: 'country_code',
-} as const;

@@ -12,13 +12,13 @@ import nl from '../../locales/nl.json';
 import { SubmitButton, TextField } from './fields';
 import { InvalidFieldsSummary } from './InvalidFieldsSummary';
 import { emailField, newPasswordField } from './rules';
-import { useZodForm } from './use-zod-form';
+import { useLazyZodForm } from './use-lazy-zod-form';
 
 const config = toPublicConfig(storefrontConfigSchema.parse(nlPreset));
 const schema = z.object({ email: emailField(), password: newPasswordField() });
 
 function ExampleForm() {
-  const form = useZodForm(schema, { email: '', password: '' });
+  const form = useLazyZodForm(async () => schema, { email: '', password: '' });
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(() => undefined)}>
