@@ -95,3 +95,24 @@ test('when the texts file does not arrive, the page stays as the server sent it 
   await routerReady(page);
   await expect(loadError).toHaveCount(0);
 });
+
+// The form pages validate with zod, the schemas and the validation messages, loaded when a field is
+// first checked: none of them is part of the first load (issue #16).
+const VALIDATION_SCRIPT = /\/(zod|zod-without-eval|messages|rules|schemas|address-schema)-[\w-]+\.js$/;
+
+for (const path of ['/login', '/create-account', '/forgot-password', '/contact']) {
+  test(`${path} loads its validation code when a field is first checked, not with the page`, async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const scripts = await scriptsOf(page, path);
+    expect(scripts.filter((script) => VALIDATION_SCRIPT.test(script))).toEqual([]);
+
+    const email = page.getByRole('textbox', { name: /E-Mail/ }).first();
+    await email.focus();
+    await email.blur();
+    await expect(page.locator('.form-field__errors').first()).toBeVisible();
+    expect(scripts.some((script) => /\/zod-[\w-]+\.js$/.test(script))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+}
