@@ -1,19 +1,41 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { type AccountCustomer, useCustomer } from '../../shared/customer/customer-api';
+import { lazyWithTimeout } from '../../shared/errors/chunk-load';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { logout } from '../../shared/session/session';
 import { useIsLoggedIn } from '../../shared/session/session-store';
 import { useLocalizedPath, useStoreView } from '../../shared/storefront-context';
 import { PageFrame, PageLoading } from '../../shared/ui/PageFrame';
-import { AccountInformation } from './AccountInformation';
-import { AddressBook, AddressCard } from './AddressBook';
-import { ChangeEmail } from './ChangeEmail';
-import { ChangePassword } from './ChangePassword';
+import { AddressCard } from './AddressCard';
 import { CustomerOrders, CustomerReviews, CustomerWishlist } from './CustomerLists';
-import { Newsletter } from './Newsletter';
 import './account.css';
+
+// The sections with a form (react-hook-form, the address fields) load when one is shown: the
+// overview, orders, wishlist and reviews do without them (issue #16). A form section's module starts
+// loading with the customer's data (preloadSection), which the area waits for anyway.
+const AddressBook = lazyWithTimeout(async () => ({ default: (await import('./AddressBook')).AddressBook }));
+const AccountInformation = lazyWithTimeout(async () => ({
+  default: (await import('./AccountInformation')).AccountInformation,
+}));
+const Newsletter = lazyWithTimeout(async () => ({ default: (await import('./Newsletter')).Newsletter }));
+const ChangePassword = lazyWithTimeout(async () => ({
+  default: (await import('./ChangePassword')).ChangePassword,
+}));
+const ChangeEmail = lazyWithTimeout(async () => ({ default: (await import('./ChangeEmail')).ChangeEmail }));
+const FORM_SECTIONS: Partial<Record<AccountSection, () => Promise<unknown>>> = {
+  addresses: () => import('./AddressBook'),
+  information: () => import('./AccountInformation'),
+  newsletters: () => import('./Newsletter'),
+  'change-password': () => import('./ChangePassword'),
+  'change-email': () => import('./ChangeEmail'),
+};
+
+/** Starts loading a form section's module; a failure shows when the section renders (lazyWithTimeout). */
+function preloadSection(section: AccountSection) {
+  FORM_SECTIONS[section]?.().catch(() => undefined);
+}
 
 /** The sections of the account area (docs/BEHAVIOUR.md#pages-and-routes), as /account/<slug>; '' is "my account". */
 export const ACCOUNT_SECTIONS = [
@@ -45,6 +67,8 @@ export function AccountPage({ section }: { section: AccountSection }) {
   const loggedIn = useIsLoggedIn();
   const loggingOut = useRef(false);
 
+  useEffect(() => preloadSection(section), [section]);
+
   // An expired session (session-expiry.ts) ends here: the visitor may log in again.
   useEffect(() => {
     if (!loggedIn && !loggingOut.current) navigate(localized('/login'), { replace: true });
@@ -60,7 +84,12 @@ export function AccountPage({ section }: { section: AccountSection }) {
   let content: ReactNode;
   if (customer.isPending) content = <PageLoading />;
   else if (!customer.data) content = <p role="alert">{t('account.load_error')}</p>;
-  else content = <SectionContent section={section} customer={customer.data} />;
+  else
+    content = (
+      <Suspense fallback={<PageLoading />}>
+        <SectionContent section={section} customer={customer.data} />
+      </Suspense>
+    );
 
   return (
     <PageFrame name="account">

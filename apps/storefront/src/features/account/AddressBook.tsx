@@ -12,7 +12,6 @@ import type { AddressValues } from '../../shared/address/address-schema';
 import { ADDRESS_SERVER_FIELDS, splitStreetLines, streetLines } from '../../shared/address/address-values';
 import {
   type AccountCustomer,
-  useCountries,
   useCustomerCall,
   useCustomerRefresh,
 } from '../../shared/customer/customer-api';
@@ -23,6 +22,7 @@ import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { useStorefront } from '../../shared/storefront-context';
+import { AddressCard } from './AddressCard';
 import { showFailure } from './account-errors';
 
 type Address = AccountAddressFieldsFragment;
@@ -67,50 +67,6 @@ export function AddressBook({ customer }: { customer: AccountCustomer }) {
         {t('account.address.add')}
       </button>
     </div>
-  );
-}
-
-/** One address as text, with its default marks. */
-export function AddressCard({ address }: { address: Address }) {
-  const { t } = useTranslation();
-  const countries = useCountries();
-  const country =
-    countries.data?.find((option) => option.value === address.country_code)?.label ?? address.country_code;
-  const name = [address.prefix, address.firstname, address.lastname].filter(Boolean).join(' ');
-  return (
-    <address className="address-card__text">
-      {address.company ? (
-        <>
-          {address.company}
-          <br />
-        </>
-      ) : null}
-      {name}
-      <br />
-      {(address.street ?? []).filter(Boolean).join(' ')}
-      <br />
-      {address.postcode} {address.city}
-      <br />
-      {country}
-      {address.telephone ? (
-        <>
-          <br />
-          {address.telephone}
-        </>
-      ) : null}
-      {address.vat_id ? (
-        <>
-          <br />
-          {t('account.field.vat_id')}: {address.vat_id}
-        </>
-      ) : null}
-      {address.default_shipping ? (
-        <span className="address-card__badge">{t('account.address.default_shipping')}</span>
-      ) : null}
-      {address.default_billing ? (
-        <span className="address-card__badge">{t('account.address.default_billing')}</span>
-      ) : null}
-    </address>
   );
 }
 
