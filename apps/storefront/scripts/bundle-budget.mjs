@@ -19,12 +19,12 @@ const KB = 1024;
 
 // Route type (the id of its route without language prefix; "catch-all › CategoryPage": the catch-all
 // with the page module it loads lazily) → budget in KB, gzip. Measured on 2026-11-26, 104.3 KB of
-// each the framework: catch-all with the product page 158.9 (own code 54.6), category 154.5 (50.2),
-// landing 151.8, CMS 146.7, alone (not found) 146.4; search 150.3, home 149.6, cart 148.7. The form
+// each the framework: catch-all with the product page 159.1 (own code 54.8), category 154.7 (50.4),
+// landing 151.9, CMS 146.9, alone (not found) 146.6; search 150.5, home 149.7, cart 148.8. The form
 // pages, which load zod, the schemas and the validation messages when a field is first checked:
-// wishlist 170.9, create-account 167.7, contact 164.2, login 162.5, create-password 162.4,
-// forgot-password 161.4, account (overview; a form section loads with its section, at most 171.3)
-// 151.0; the largest other route (checkout) 173.1.
+// wishlist 171.1, create-account 167.8, contact 164.3, login 162.6, create-password 162.5,
+// forgot-password 161.5, account (overview; a form section loads with its section, at most 171.5)
+// 151.1; the largest other route (checkout) 173.2.
 const BUDGETS_KB = {
   'catch-all › ProductPage': 160,
   'catch-all › CategoryPage': 156,
