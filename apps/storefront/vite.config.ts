@@ -1,6 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { pageChunks } from './scripts/vite-page-chunks';
+import { shellChunk } from './scripts/vite-shell-chunk';
+
+const shell = shellChunk();
 
 // A feature's public entry (src/features/*/index.ts) only re-exports. Marked free of side effects, a
 // route that takes one page from it bundles that page alone, not every module the entry names with
@@ -13,20 +16,24 @@ const featureEntriesWithoutSideEffects: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [reactRouter(), featureEntriesWithoutSideEffects, pageChunks()],
+  plugins: [reactRouter(), featureEntriesWithoutSideEffects, pageChunks(), shell.plugin],
   environments: {
     client: {
       build: {
         rolldownOptions: {
           output: {
             // React, React DOM and React Router in one chunk of their own, so the bundle budget
-            // (scripts/bundle-budget.mjs) can tell the shop's own code from theirs (issue #16).
+            // (scripts/bundle-budget.mjs) can tell the shop's own code from theirs (issue #16);
+            // the rest of what every page loads in one more (scripts/vite-shell-chunk.ts), which
+            // Rolldown names after the client entry it joins.
             codeSplitting: {
               groups: [
                 {
                   name: 'framework',
                   test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                  priority: 2,
                 },
+                { name: 'shell', test: shell.isShellModule, priority: 1 },
               ],
             },
           },
