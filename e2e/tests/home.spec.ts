@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiQuery, routerReady, storefrontNlUrl, storefrontUrl, watchConsole } from './support.js';
+import {
+  apiQuery,
+  routerReady,
+  storeCookieChoice,
+  storefrontNlUrl,
+  storefrontUrl,
+  watchConsole,
+} from './support.js';
 
 interface MenuData {
   categoryList: {
@@ -179,15 +186,7 @@ test('after viewing a product page the home page shows it as recently viewed', a
   if (!product) throw new Error('the api answered no products');
 
   // Retargeting needs the consent to other cookies (given in the cookie bar before).
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'cookieConsent',
-      JSON.stringify({
-        state: { consent: { necessary: true, other: true, decidedAt: '2026-11-21' } },
-        version: 0,
-      }),
-    ),
-  );
+  await storeCookieChoice(page, true);
   const tracked = page.waitForResponse(
     (response) =>
       response.url().includes('/graphql') && /TrackProductView/.test(response.request().postData() ?? ''),

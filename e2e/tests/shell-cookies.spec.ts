@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { routerReady, storefrontUrl, watchConsole } from './support.js';
+import { routerReady, storeCookieChoice, storefrontUrl, watchConsole } from './support.js';
 
 // The cookie bar (docs/BEHAVIOUR.md#pages-and-routes): necessary / other / accept; the choice is remembered.
 
@@ -60,15 +60,7 @@ test('the cookie bar comes with the html: shown before any script runs, and not 
   await expect(bar).toBeVisible();
   await expect(bar.getByRole('button', { name: 'Alle akzeptieren' })).toBeVisible();
 
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'cookieConsent',
-      JSON.stringify({
-        state: { consent: { necessary: true, other: false, decidedAt: '2026-11-26' } },
-        version: 0,
-      }),
-    ),
-  );
+  await storeCookieChoice(page, false);
   await page.reload();
   await expect(page.locator('footer')).toBeVisible();
   await expect(bar).toBeHidden();

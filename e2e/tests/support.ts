@@ -327,3 +327,11 @@ export async function orderByHash(
   );
   return data.order;
 }
+
+/** A cookie choice as the cookie bar stores it, in place before the scripts of every later page load. */
+export async function storeCookieChoice(page: Page, otherCookies: boolean): Promise<void> {
+  await page.addInitScript((other) => {
+    const consent = { necessary: true, other, decidedAt: '2026-11-26' };
+    localStorage.setItem('cookieConsent', JSON.stringify({ state: { consent }, version: 0 }));
+  }, otherCookies);
+}
