@@ -71,6 +71,9 @@ export function RegisterPage() {
   const checkEmailAvailable = async () => {
     const email = form.getValues('email').trim();
     if (!isValidEmail(email)) return;
+    // The field's own check first: its rules load on the first check, and a result that came after
+    // the api's answer would clear the "already exists" message again.
+    if (!(await form.trigger('email'))) return;
     try {
       const data = await request(AccountEmailAvailableDocument, { email }, { store });
       if (data.isEmailAvailable?.is_email_available === false) {
