@@ -123,3 +123,21 @@ export async function perStore<Data>(query: string, variables?: Record<string, u
     STORE_CODES.map((store, index) => [store, data(answers[index] as GraphQLResponse<Data>)]),
   ) as Record<StoreCode, Data>;
 }
+
+/**
+ * Reads again until the answer shows a change written over another connection, up to five
+ * seconds: its notification reaches the api's response cache asynchronously, so the first read
+ * after the write may still be a cached answer. The last answer is returned either way, for the
+ * caller's own expectations to name what is missing.
+ */
+export async function readAfterWrite<T>(
+  readOnce: () => Promise<T>,
+  changed: (answer: T) => boolean,
+): Promise<T> {
+  let answer = await readOnce();
+  for (let tries = 0; !changed(answer) && tries < 50; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    answer = await readOnce();
+  }
+  return answer;
+}

@@ -11,7 +11,7 @@ import {
   SET_PAYMENT_METHOD,
   simpleProductsInStock,
 } from './checkout-support.js';
-import { graphql } from './graphql.js';
+import { graphql, readAfterWrite } from './graphql.js';
 
 // The api's response cache (src/response-cache.ts) through the running test api: which reads it
 // keeps, and that a change to the data — through the api or by another process — is seen at once.
@@ -221,13 +221,7 @@ describe('response cache', () => {
             WHERE store_code = 'de' AND product_id = (SELECT id FROM product WHERE sku = $2)`,
           [renamed, product.sku],
         );
-        // The notification travels over another connection: wait for it, up to five seconds.
-        let seen = await nameOf();
-        for (let tries = 0; seen !== renamed && tries < 50; tries++) {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          seen = await nameOf();
-        }
-        expect(seen).toBe(renamed);
+        expect(await readAfterWrite(nameOf, (name) => name === renamed)).toBe(renamed);
       } finally {
         await other.query(
           `UPDATE product_store SET name = $1

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { data, graphql, inputErrorMessage, read, type StoreCode } from './graphql.js';
+import { data, graphql, inputErrorMessage, read, readAfterWrite, type StoreCode } from './graphql.js';
 
 // The sitemap's sources (schema/sitemap.graphql): the CMS and landing pages and the products with
 // a page of their own, per store view, a page at a time.
@@ -91,12 +91,18 @@ describe('sitemapPages', () => {
   it('leaves out an inactive page, pages by pageSize and is public and cached', async () => {
     await admin.query("UPDATE cms_page SET is_active = false WHERE identifier = 'about-us'");
     try {
-      const pages = data(await read<SitemapPages>(PAGES, {}, { store: 'de' })).sitemapPages;
+      const pages = await readAfterWrite(
+        async () => data(await read<SitemapPages>(PAGES, {}, { store: 'de' })).sitemapPages,
+        (answer) => !answer.items.some((page) => page.identifier === 'about-us'),
+      );
       expect(pages.items.map((page) => page.identifier)).not.toContain('about-us');
     } finally {
       await admin.query("UPDATE cms_page SET is_active = true WHERE identifier = 'about-us'");
     }
-    const all = data(await read<SitemapPages>(PAGES, {}, { store: 'de' })).sitemapPages;
+    const all = await readAfterWrite(
+      async () => data(await read<SitemapPages>(PAGES, {}, { store: 'de' })).sitemapPages,
+      (answer) => answer.items.some((page) => page.identifier === 'about-us'),
+    );
     const second = data(await read<SitemapPages>(PAGES, { pageSize: 2, currentPage: 2 }, { store: 'de' }));
     expect(second.sitemapPages.items).toEqual(all.items.slice(2, 4));
     expect(second.sitemapPages.page_info.total_pages).toBe(Math.ceil(all.total_count / 2));
@@ -130,7 +136,10 @@ describe('sitemapProducts', () => {
     await admin.query('UPDATE product SET visibility = 3 WHERE id = $1', [searchOnly.id]);
     await admin.query('UPDATE product SET visibility = 2 WHERE id = $1', [catalogOnly.id]);
     try {
-      const skus = (await allSitemapProducts('de')).map((product) => product.sku);
+      const skus = await readAfterWrite(
+        async () => (await allSitemapProducts('de')).map((product) => product.sku),
+        (listed) => listed.includes(searchOnly.sku) && listed.includes(catalogOnly.sku),
+      );
       expect(skus).toContain(searchOnly.sku);
       expect(skus).toContain(catalogOnly.sku);
       expect(skus).not.toContain(hidden[0]?.sku);
