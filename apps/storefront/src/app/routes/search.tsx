@@ -1,4 +1,4 @@
-import { normalizeSearchText } from '@shop/validation';
+import { normalizeSearchText } from '@shop/validation/search';
 import { SearchPage } from '../../features/search';
 import { loadSearchPage } from '../../features/search/index.server';
 import { useTranslation } from '../../shared/i18n/I18nProvider';

@@ -1,4 +1,4 @@
-import { normalizeSearchText } from '@shop/validation';
+import { normalizeSearchText } from '@shop/validation/search';
 import { type FormEvent, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchSuggestInput } from '../../features/search';

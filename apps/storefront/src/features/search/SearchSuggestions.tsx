@@ -1,4 +1,4 @@
-import { normalizeSearchText } from '@shop/validation';
+import { normalizeSearchText } from '@shop/validation/search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
