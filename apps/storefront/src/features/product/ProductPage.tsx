@@ -12,12 +12,7 @@ import { useProductToggles } from '../../shared/product-card/product-toggles';
 import type { ProductSummary } from '../../shared/product-card/products';
 import { rememberRecommendationSources } from '../../shared/recommendations/recommendation-sources';
 import { trackingUserId } from '../../shared/recommendations/tracking-user';
-import {
-  useLocalizedPath,
-  useMoneyFormat,
-  useStorefront,
-  useStoreView,
-} from '../../shared/storefront-context';
+import { useLocalizedPath, useMoneyFormat, useStoreView } from '../../shared/storefront-context';
 import { BundleOptions } from './BundleOptions';
 import {
   type BundleChoices,
@@ -73,7 +68,6 @@ export function ProductPage({ data }: { data: ProductPageData }) {
 
 function ProductView({ product, ratingMetadata, recommendations, optionTexts, today }: ProductPageData) {
   const { t } = useTranslation();
-  const { language } = useStorefront();
   const moneyFormat = useMoneyFormat();
   const localized = useLocalizedPath();
   const headingId = useId();

@@ -11,7 +11,6 @@ import {
 } from '../../../generated/graphql/graphql';
 import { GraphQLRequestError, request } from '../../shared/graphql/client';
 import { type ProductSummary, toProductSummary } from '../../shared/product-card/products';
-import type { WishlistEntry } from './wishlist-toggle';
 
 /** The customer token and the store view (the `Store` header) of a wishlist call. */
 export interface WishlistCallOptions {
