@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { type DynamicFormType, SubmitDynamicFormDocument } from '../../../generated/graphql/graphql';
-import { SERVER_ERROR_TYPE, SubmitButton } from '../../shared/forms/fields';
+import { SubmitButton } from '../../shared/forms/fields';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
-import { serverErrorText } from '../../shared/forms/server-errors';
+import { SERVER_ERROR_TYPE, serverErrorText } from '../../shared/forms/server-errors';
 import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { request } from '../../shared/graphql/client';
 import { useTranslation } from '../../shared/i18n/I18nProvider';

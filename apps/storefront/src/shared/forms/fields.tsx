@@ -7,11 +7,9 @@ import {
 } from 'react';
 import { type FieldError, get, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../i18n/I18nProvider';
+import { SERVER_ERROR_TYPE } from './server-errors';
 import { useFieldMessage } from './use-field-message';
 import './forms.css';
-
-/** Server messages (already in the store view's language) are set with this error type. */
-export const SERVER_ERROR_TYPE = 'server';
 
 /** Every message of a field error: all broken rules (criteriaMode 'all'), without repeats. */
 export function fieldErrorMessages(error: FieldError | undefined): string[] {

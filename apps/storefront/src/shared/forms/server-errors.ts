@@ -1,6 +1,8 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { GraphQLRequestError } from '../graphql/client';
-import { SERVER_ERROR_TYPE } from './fields';
+
+/** Server messages (already in the store view's language) are set with this error type. */
+export const SERVER_ERROR_TYPE = 'server';
 
 interface ServerFieldError {
   field?: string;
