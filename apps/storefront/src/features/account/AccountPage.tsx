@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { type AccountCustomer, useCustomer } from '../../shared/customer/customer-api';
-import { lazyWithTimeout } from '../../shared/errors/chunk-load';
+import { lazyWithPreload } from '../../shared/errors/chunk-load';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { logout } from '../../shared/session/session';
@@ -14,28 +14,23 @@ import './account.css';
 
 // The sections with a form (react-hook-form, the address fields) load when one is shown: the
 // overview, orders, wishlist and reviews do without them (issue #16). A form section's module starts
-// loading with the customer's data (preloadSection), which the area waits for anyway.
-const AddressBook = lazyWithTimeout(async () => ({ default: (await import('./AddressBook')).AddressBook }));
-const AccountInformation = lazyWithTimeout(async () => ({
+// loading with the customer's data, which the area waits for anyway.
+const AddressBook = lazyWithPreload(async () => ({ default: (await import('./AddressBook')).AddressBook }));
+const AccountInformation = lazyWithPreload(async () => ({
   default: (await import('./AccountInformation')).AccountInformation,
 }));
-const Newsletter = lazyWithTimeout(async () => ({ default: (await import('./Newsletter')).Newsletter }));
-const ChangePassword = lazyWithTimeout(async () => ({
+const Newsletter = lazyWithPreload(async () => ({ default: (await import('./Newsletter')).Newsletter }));
+const ChangePassword = lazyWithPreload(async () => ({
   default: (await import('./ChangePassword')).ChangePassword,
 }));
-const ChangeEmail = lazyWithTimeout(async () => ({ default: (await import('./ChangeEmail')).ChangeEmail }));
-const FORM_SECTIONS: Partial<Record<AccountSection, () => Promise<unknown>>> = {
-  addresses: () => import('./AddressBook'),
-  information: () => import('./AccountInformation'),
-  newsletters: () => import('./Newsletter'),
-  'change-password': () => import('./ChangePassword'),
-  'change-email': () => import('./ChangeEmail'),
+const ChangeEmail = lazyWithPreload(async () => ({ default: (await import('./ChangeEmail')).ChangeEmail }));
+const FORM_SECTIONS: Partial<Record<AccountSection, { preload(): void }>> = {
+  addresses: AddressBook,
+  information: AccountInformation,
+  newsletters: Newsletter,
+  'change-password': ChangePassword,
+  'change-email': ChangeEmail,
 };
-
-/** Starts loading a form section's module; a failure shows when the section renders (lazyWithTimeout). */
-function preloadSection(section: AccountSection) {
-  FORM_SECTIONS[section]?.().catch(() => undefined);
-}
 
 /** The sections of the account area (docs/BEHAVIOUR.md#pages-and-routes), as /account/<slug>; '' is "my account". */
 export const ACCOUNT_SECTIONS = [
@@ -67,7 +62,7 @@ export function AccountPage({ section }: { section: AccountSection }) {
   const loggedIn = useIsLoggedIn();
   const loggingOut = useRef(false);
 
-  useEffect(() => preloadSection(section), [section]);
+  useEffect(() => FORM_SECTIONS[section]?.preload(), [section]);
 
   // An expired session (session-expiry.ts) ends here: the visitor may log in again.
   useEffect(() => {

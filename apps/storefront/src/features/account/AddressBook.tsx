@@ -8,7 +8,7 @@ import {
   useCustomerCall,
   useCustomerRefresh,
 } from '../../shared/customer/customer-api';
-import { lazyWithTimeout } from '../../shared/errors/chunk-load';
+import { lazyWithPreload } from '../../shared/errors/chunk-load';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { PageLoading } from '../../shared/ui/PageFrame';
@@ -17,8 +17,7 @@ import { showFailure } from './account-errors';
 
 // The address form (react-hook-form, the address fields, the postcode lookup) is not part of the
 // book: it loads once the book is shown, so the book's first screen does without it (issue #16).
-const loadAddressForm = async () => ({ default: (await import('./AddressForm')).AddressForm });
-const AddressForm = lazyWithTimeout(loadAddressForm);
+const AddressForm = lazyWithPreload(async () => ({ default: (await import('./AddressForm')).AddressForm }));
 
 type Address = AccountAddressFieldsFragment;
 type Editing = { mode: 'new' } | { mode: 'edit'; address: Address } | undefined;
@@ -28,9 +27,7 @@ export function AddressBook({ customer }: { customer: AccountCustomer }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Editing>();
   const addresses = (customer.addresses ?? []).filter((address): address is Address => Boolean(address));
-  useEffect(() => {
-    loadAddressForm().catch(() => undefined); // a failure shows when the form renders (lazyWithTimeout)
-  }, []);
+  useEffect(() => AddressForm.preload(), []);
 
   if (editing) {
     return (

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { lazyWithPreload } from '../../shared/errors/chunk-load';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { formatMoney } from '../../shared/money/format-money';
@@ -9,12 +10,16 @@ import { useLocalizedPath, useMoneyFormat, useStoreView } from '../../shared/sto
 import { PageLoading } from '../../shared/ui/PageFrame';
 import { useCustomerWishlist } from './use-wishlist-toggle';
 import { WishlistAddToCart } from './WishlistAddToCart';
-import { WishlistShareForm } from './WishlistShareForm';
 import { removeProductsFromWishlist, updateProductsInWishlist, type WishlistItemView } from './wishlist-api';
 import { showWishlistFailure, showWishlistUserErrors } from './wishlist-feedback';
 import { parseWishlistQuantity } from './wishlist-quantity';
 import { showWishlist } from './wishlist-store';
 import './wishlist.css';
+
+// The share form (react-hook-form) loads while the wishlist is read, not with the page (issue #16).
+const WishlistShareForm = lazyWithPreload(async () => ({
+  default: (await import('./WishlistShareForm')).WishlistShareForm,
+}));
 
 /**
  * The customer's wishlist (docs/BEHAVIOUR.md#pages-and-routes /wishlist): items with image, name and price, quantity and
@@ -26,6 +31,9 @@ export function WishlistPage() {
   const localized = useLocalizedPath();
   const loggedIn = useIsLoggedIn();
   const wishlist = useCustomerWishlist();
+  useEffect(() => {
+    if (loggedIn) WishlistShareForm.preload();
+  }, [loggedIn]);
   return (
     <section className="wishlist-page" aria-labelledby="wishlist-heading">
       <h1 id="wishlist-heading" className="page-title">
@@ -49,7 +57,9 @@ export function WishlistPage() {
               </li>
             ))}
           </ul>
-          <WishlistShareForm wishlistId={wishlist.id} />
+          <Suspense fallback={null}>
+            <WishlistShareForm wishlistId={wishlist.id} />
+          </Suspense>
         </>
       )}
     </section>

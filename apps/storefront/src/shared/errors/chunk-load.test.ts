@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, isChunkLoadFailure, withChunkTimeout } from './chunk-load';
+import { ChunkLoadError, isChunkLoadFailure, lazyWithPreload, withChunkTimeout } from './chunk-load';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -39,5 +39,26 @@ describe('chunk load timeout', () => {
     await expect(withChunkTimeout(Promise.reject(other), 50)).rejects.toBe(other);
     expect(isChunkLoadFailure(new Error('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadFailure(new Error('x is undefined'))).toBe(false);
+  });
+});
+
+describe('lazy components fetched ahead', () => {
+  it('preload asks for the module before the first render, and a failure is left to that render', async () => {
+    // A plain function: vi.fn would itself handle the promise it returns (its settled results).
+    let calls = 0;
+    const load = () => {
+      calls++;
+      return Promise.reject(new TypeError('Failed to fetch dynamically imported module: /b.js'));
+    };
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      lazyWithPreload(load).preload();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(calls).toBe(1);
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });

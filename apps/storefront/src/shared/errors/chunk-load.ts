@@ -31,6 +31,18 @@ export function lazyWithTimeout<P extends object>(load: () => Promise<{ default:
   return lazy(() => withChunkTimeout(load()));
 }
 
+/**
+ * lazyWithTimeout whose module can be fetched before it first renders (`preload`), e.g. while the
+ * data it shows is read; a failure then shows when it renders.
+ */
+export function lazyWithPreload<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return Object.assign(lazyWithTimeout(load), {
+    preload: () => {
+      load().catch(() => undefined);
+    },
+  });
+}
+
 /** The browsers' messages for a dynamic import that failed, and our own timeout. */
 export function isChunkLoadFailure(error: unknown): boolean {
   if (error instanceof ChunkLoadError) return true;
