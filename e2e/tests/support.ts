@@ -161,7 +161,9 @@ export async function mailsTo(email: string): Promise<{ subject: string; templat
 
 /** The app has hydrated: the router runs in the browser and clicks and choices reach React. */
 export async function routerReady(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // A wait, not a speed check: on a busy machine the account screens took up to 3.7 s to hydrate,
+  // close to the 5 s every other expectation waits.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
 }
 
 /** A guest cart made over GraphQL with the given items; its token. */
