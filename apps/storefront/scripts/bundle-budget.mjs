@@ -78,33 +78,31 @@ const manifest = readRouteManifest();
 const root = manifest.routes.root;
 const shell = [manifest.entry.module, ...manifest.entry.imports, root.module, ...root.imports];
 
-/**
- * The page modules a route's own chunks load through lazyWithTimeout, each with the script files it
- * needs. The route manifest does not list dynamic imports; Vite's preload call in the chunk does:
- * ({default:(await …import(`./CategoryPage-….js`) … __vite__mapDeps([indices into the chunk's list
- * of files]). A page is a lazy component (`default:`); the route's other dynamic imports load after
- * the first screen (a form's validation when a field is first checked).
- */
-function lazyPagesOf(routeModules) {
-  const pages = [];
-  for (const file of routeModules) {
-    const code = readFileSync(join(BUILD, 'client', file), 'utf8');
-    const depFiles = /m\.f=\[([^\]]*)\]/
-      .exec(code)?.[1]
-      .split(',')
-      .map((entry) => `/${entry.slice(1, -1)}`);
-    for (const [, chunk, indices] of code.matchAll(
-      /\{default:\(await [^`;]{0,80}?import\(`\.\/([^`]+)`\)[\s\S]*?__vite__mapDeps\(\[([\d,]*)\]\)/g,
-    )) {
-      if (!depFiles) throw new Error(`${file}: a dynamic import without Vite's list of files`);
-      const deps = indices.split(',').map((index) => depFiles[Number(index)]);
-      pages.push({
-        name: chunk.replace(/-[\w-]{8}\.js$/, ''),
-        files: deps.filter((dep) => dep.endsWith('.js')),
-      });
-    }
+/** The script files a built file imports statically (`import…from"./x.js"`, `import"./x.js"`), and theirs. */
+function withStaticImports(file, into = new Set()) {
+  if (into.has(file)) return into;
+  into.add(file);
+  const code = readFileSync(join(BUILD, 'client', file), 'utf8');
+  for (const [, imported] of code.matchAll(/\b(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
+    withStaticImports(`/assets/${imported}`, into);
   }
-  return pages;
+  return into;
+}
+
+/**
+ * The page modules a route's own chunk loads through lazyWithTimeout (`{default:(await
+ * …import(`./CategoryPage-….js`)`), each with the script files it imports statically. A page is a
+ * lazy component (`default:`); the route's other dynamic imports load after the first screen (a
+ * form's validation when a field is first checked).
+ */
+function lazyPagesOf(routeModule) {
+  const code = readFileSync(join(BUILD, 'client', routeModule), 'utf8');
+  return [...code.matchAll(/\{default:\(await [^`;]{0,80}?import\(`\.\/([^`]+\.js)`\)/g)].map(
+    ([, chunk]) => ({
+      name: chunk.replace(/-[\w-]{8}\.js$/, ''),
+      files: [...withStaticImports(`/assets/${chunk}`)],
+    }),
+  );
 }
 
 /** React, React DOM and React Router: the chunk vite.config.ts names `framework`. */
@@ -136,7 +134,7 @@ for (const route of Object.values(manifest.routes)) {
     row(route.id, files),
     // Only the route module's own lazy components are its pages; those deeper down load after the
     // first screen.
-    ...lazyPagesOf([route.module]).map((page) =>
+    ...lazyPagesOf(route.module).map((page) =>
       row(`${route.id} › ${page.name}`, new Set([...files, ...page.files])),
     ),
   ]);
