@@ -564,3 +564,48 @@ test('related products are shown and the view is reported for retargeting', asyn
     })
     .toContain(withRelated.entry.sku);
 });
+
+/** Whether React has hydrated an element (its fiber is attached to the DOM node). */
+function isHydrated(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+}
+
+test('the product blocks below the first screen hydrate when they come near it, and choices above do not disturb them', async ({
+  page,
+}) => {
+  const configurable = await productOf('ConfigurableProduct', (entry) => entry.stock_status === 'IN_STOCK');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const problems = watchConsole(page);
+  await page.goto(storefrontUrl(`/${configurable.url_key}.html`));
+  await routerReady(page);
+  await acceptCookies(page);
+  const blocks = page.locator('.product-block');
+  const count = await blocks.count();
+  expect(count, 'the seed gives configurable products product blocks').toBeGreaterThan(0);
+  expect(await isHydrated(page, '.product-page__summary')).toBe(true);
+  expect(await isHydrated(page, '.product-block')).toBe(false);
+
+  // A choice above the blocks re-renders the page: the blocks keep their server html meanwhile.
+  const firstValue = page.locator('.configurable-options input[type="radio"]:not([disabled])').first();
+  await firstValue.check();
+  await expect(blocks).toHaveCount(count);
+  expect(await isHydrated(page, '.product-block')).toBe(false);
+
+  // Near the viewport they hydrate, and their links then navigate in the app.
+  await blocks.first().scrollIntoViewIfNeeded();
+  await expect.poll(() => isHydrated(page, '.product-block')).toBe(true);
+  await page.evaluate(() => {
+    (window as unknown as { stayedInApp: boolean }).stayedInApp = true;
+  });
+  const card = blocks.first().locator('a[href$=".html"]').first();
+  const href = await card.getAttribute('href');
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  expect(await page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
+  // A product page rendered in the browser hydrates nothing: its blocks work at once.
+  if ((await blocks.count()) > 0) expect(await isHydrated(page, '.product-block')).toBe(true);
+  expect(problems).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { TrackProductViewDocument } from '../../../generated/graphql/graphql';
 import { useAddToCart } from '../../shared/cart/use-add-to-cart';
@@ -43,6 +43,7 @@ import './product.css';
 import { useConsentStore } from '../../shared/consent/consent-store';
 import { lazyWithTimeout } from '../../shared/errors/chunk-load';
 import { AfterHydration } from '../../shared/ui/AfterHydration';
+import { HydrateWhenVisible } from '../../shared/ui/HydrateWhenVisible';
 
 // The back-in-stock form loads after the page: only sold-out products show it (issue #16).
 const StockAlertForm = lazyWithTimeout(async () => ({
@@ -290,14 +291,31 @@ function ProductView({ product, ratingMetadata, recommendations, optionTexts, to
 
       <ProductTabs product={product} ratings={ratingMetadata} />
 
+      <ProductBlocks product={product} recommendations={recommendations} />
+    </article>
+  );
+}
+
+/**
+ * The product blocks below the page's first screen, hydrated when they come near the viewport:
+ * about half of a product page's elements are theirs. Memoised, so that the choices above them do
+ * not reach them while they wait (HydrateWhenVisible); their props are the page's loader data.
+ */
+const ProductBlocks = memo(function ProductBlocks({
+  product,
+  recommendations,
+}: Pick<ProductPageData, 'product' | 'recommendations'>) {
+  const { t } = useTranslation();
+  return (
+    <HydrateWhenVisible>
       <ProductBlock heading={t('product.related')} products={product.related} />
       <ProductBlock heading={t('product.upsell')} products={product.upsell} />
       <ProductBlock heading={t('product.crosssell')} products={product.crosssell} />
       <ProductBlock heading={t('product.purchasedTogether')} products={recommendations.purchasedTogether} />
       <ProductBlock heading={t('product.alternatives')} products={recommendations.alternatives} />
-    </article>
+    </HydrateWhenVisible>
   );
-}
+});
 
 /** A block of product cards (related, up-sell, cross-sell, recommendations); hidden when empty. */
 function ProductBlock({ heading, products }: { heading: string; products: readonly ProductSummary[] }) {

@@ -1,0 +1,76 @@
+import { type ReactNode, Suspense, use, useEffect, useId, useRef } from 'react';
+
+/** How far below the viewport a part starts hydrating, so that it is ready when it scrolls in. */
+const AHEAD = '600px';
+
+interface Gate {
+  promise: Promise<void>;
+  open(): void;
+}
+
+/** The gates of the parts still waiting, by their useId (the same on the server and in the browser). */
+const gates = new Map<string, Gate>();
+
+function gateOf(id: string): Gate {
+  let gate = gates.get(id);
+  if (!gate) {
+    let open = () => {};
+    const promise = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    gate = { promise, open };
+    gates.set(id, gate);
+  }
+  return gate;
+}
+
+/** The page was server-rendered and is hydrating now: only then does a part wait. */
+function hydrating(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
+}
+
+function WaitFor({ id, children }: { id: string; children: ReactNode }) {
+  use(gateOf(id).promise);
+  return children;
+}
+
+/**
+ * Server-rendered content below the first screen (a product page's product blocks): hydrating the
+ * page leaves its html as the server sent it and hydrates it only when it comes near the viewport,
+ * so the page's hydration does less work (issue #16: half of a product page's elements are in its
+ * blocks). Rendered in the browser (a client navigation), it shows at once. Its props must not change
+ * while it waits (wrap it in memo with stable props): an update would replace the server's html.
+ */
+export function HydrateWhenVisible({ children }: { children: ReactNode }) {
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const waits = useRef(hydrating()).current;
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!waits || !element) return;
+    const gate = gateOf(id);
+    if (typeof IntersectionObserver === 'undefined') {
+      gate.open();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        gate.open();
+      },
+      { rootMargin: `0px 0px ${AHEAD} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [id, waits]);
+
+  useEffect(() => () => void gates.delete(id), [id]);
+
+  return (
+    <div ref={ref} className="hydrate-when-visible">
+      <Suspense fallback={null}>{waits ? <WaitFor id={id}>{children}</WaitFor> : children}</Suspense>
+    </div>
+  );
+}
