@@ -607,5 +607,19 @@ test('the product blocks below the first screen hydrate when they come near it, 
   expect(await page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
   // A product page rendered in the browser hydrates nothing: its blocks work at once.
   if ((await blocks.count()) > 0) expect(await isHydrated(page, '.product-block')).toBe(true);
+
+  // A navigation that stays on the page (here a query parameter) while the blocks wait neither
+  // waits for them nor drops them: they are rendered in the browser instead.
+  await page.goto(storefrontUrl(`/${configurable.url_key}.html`));
+  await routerReady(page);
+  expect(await isHydrated(page, '.product-block')).toBe(false);
+  await page.evaluate(() =>
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter.navigate('?ref=test'),
+  );
+  await expect(page).toHaveURL(/\?ref=test$/);
+  await expect(blocks).toHaveCount(count);
+  expect(await isHydrated(page, '.product-block')).toBe(true);
   expect(problems).toEqual([]);
 });

@@ -1,4 +1,5 @@
-import { type ReactNode, Suspense, use, useEffect, useId, useRef } from 'react';
+import { type ReactNode, Suspense, use, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 
 /** How far below the viewport a part starts hydrating, so that it is ready when it scrolls in. */
 const AHEAD = '600px';
@@ -40,11 +41,18 @@ function WaitFor({ id, children }: { id: string; children: ReactNode }) {
  * so the page's hydration does less work (issue #16: half of a product page's elements are in its
  * blocks). Rendered in the browser (a client navigation), it shows at once. Its props must not change
  * while it waits (wrap it in memo with stable props): an update would replace the server's html.
+ * Context changes other than the router's reach it too: only use it below providers whose value
+ * stays as the page hydrated (the shop's do, within a location).
  */
 export function HydrateWhenVisible({ children }: { children: ReactNode }) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const waits = useRef(hydrating()).current;
+  // A navigation changes the router's context, which would reach the waiting boundary and make the
+  // navigation wait for it (or drop its html): the content waits only at the location it was
+  // hydrated at, and a navigation replaces the waiting boundary with content rendered in the browser.
+  const location = useLocation();
+  const [hydratedAt] = useState(() => (hydrating() ? location.key : undefined));
+  const waits = hydratedAt === location.key;
 
   useEffect(() => {
     const element = ref.current;
@@ -70,7 +78,9 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
 
   return (
     <div ref={ref} className="hydrate-when-visible">
-      <Suspense fallback={null}>{waits ? <WaitFor id={id}>{children}</WaitFor> : children}</Suspense>
+      <Suspense key={waits ? 'waiting' : 'rendered'} fallback={null}>
+        {waits ? <WaitFor id={id}>{children}</WaitFor> : children}
+      </Suspense>
     </div>
   );
 }
