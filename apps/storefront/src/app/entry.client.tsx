@@ -8,6 +8,9 @@ import { loadError as nlLoadError } from '../locales/nl.json';
 import { loadCatalogue } from '../shared/i18n/catalogues';
 
 function hydrate() {
+  // 'true' once the root has committed (root.tsx); meanwhile parts below the first screen wait
+  // (shared/ui/HydrateWhenVisible.tsx).
+  document.documentElement.dataset.hydrated = 'false';
   startTransition(() => {
     hydrateRoot(
       document,

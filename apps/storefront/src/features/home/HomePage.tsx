@@ -1,8 +1,10 @@
+import { memo } from 'react';
 import { formatDate } from '../../shared/dates/format-date';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { ProductGrid } from '../../shared/product-card/ProductGrid';
 import type { ProductSummary } from '../../shared/product-card/products';
 import { useDateFormat, useStorefront } from '../../shared/storefront-context';
+import { HydrateWhenVisible } from '../../shared/ui/HydrateWhenVisible';
 import type { RecommendationList, ShopReviewsView } from './home';
 import { starText } from './home';
 import { ProductListSection } from './ProductListSection';
@@ -44,15 +46,34 @@ export function HomePage({ products, bestsellers, mostPurchased, bundles, shopRe
         eager={!bestsellersFirst}
       />
       <RetargetedProducts />
+      <LaterSections bundles={bundles} shopReviews={shopReviews} products={products} />
+    </>
+  );
+}
+
+/**
+ * The sections below the recommendation lists (whose effects keep their products' sources as the
+ * page shows): hydrated when they come near the viewport, as they hold most of the home page's
+ * elements. Memoised with the loader's lists as props, so that nothing reaches them while they wait
+ * (HydrateWhenVisible).
+ */
+const LaterSections = memo(function LaterSections({
+  bundles,
+  shopReviews,
+  products,
+}: Pick<HomePageData, 'bundles' | 'shopReviews' | 'products'>) {
+  const { t } = useTranslation();
+  return (
+    <HydrateWhenVisible>
       <ProductListSection name="bundles" heading={t('home.bundlesHeading')} products={bundles} />
       {shopReviews && shopReviews.count > 0 ? <ShopReviews reviews={shopReviews} /> : null}
       <section aria-labelledby="home-products-heading">
         <h2 id="home-products-heading">{t('home.productsHeading')}</h2>
         <ProductGrid products={products} headingLevel={3} eagerFirstRow={false} />
       </section>
-    </>
+    </HydrateWhenVisible>
   );
-}
+});
 
 function ShopReviews({ reviews }: { reviews: ShopReviewsView }) {
   const { t } = useTranslation();

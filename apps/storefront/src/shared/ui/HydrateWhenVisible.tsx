@@ -25,9 +25,9 @@ function gateOf(id: string): Gate {
   return gate;
 }
 
-/** The page was server-rendered and is hydrating now: only then does a part wait. */
+/** The page was server-rendered and is hydrating now (entry.client.tsx): only then does a part wait. */
 function hydrating(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
+  return typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'false';
 }
 
 function WaitFor({ id, children }: { id: string; children: ReactNode }) {
