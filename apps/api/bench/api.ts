@@ -30,7 +30,14 @@ export interface ApiBenchOptions {
   dryRun?: boolean;
   /** A PostgreSQL database seeded before (`npm run seed`) to measure instead of a new one. */
   seededPostgresUrl?: string | undefined;
+  /** Only the variants of these names (e.g. `cache`); all when empty. */
+  variants?: string[];
+  /** Only the operations whose names start with one of these (e.g. `route`); all when empty. */
+  operations?: string[];
 }
+
+/** What each engine's run measures: how long, and which variants and operations. */
+type Run = Pick<ApiBenchOptions, 'seconds' | 'variants' | 'operations'>;
 
 const CONNECTIONS = 16;
 const WARM_UP_SECONDS = 3;
@@ -156,14 +163,12 @@ export async function benchApi(options: ApiBenchOptions): Promise<void> {
   const notes: string[] = [];
   const loadBefore = loadavg()[0] ?? 0;
   if (options.seededPostgresUrl) {
-    figures.push(...(await onSeededPostgres(options.seededPostgresUrl, options.seconds, notes)));
+    figures.push(...(await onSeededPostgres(options.seededPostgresUrl, options, notes)));
   } else if (options.postgresUrl && options.postgresProducts > 0) {
-    figures.push(
-      ...(await onPostgres(options.postgresUrl, options.postgresProducts, options.seconds, notes)),
-    );
+    figures.push(...(await onPostgres(options.postgresUrl, options.postgresProducts, options, notes)));
   }
   if (options.embeddedProducts > 0)
-    figures.push(...(await onEmbedded(options.embeddedProducts, options.seconds, notes)));
+    figures.push(...(await onEmbedded(options.embeddedProducts, options, notes)));
   notes.push(
     `Load average of the machine (1 minute): ${loadBefore.toFixed(2)} before the run, ${(loadavg()[0] ?? 0).toFixed(2)} ` +
       'after it; anything else running on the machine lowers the figures.',
@@ -176,7 +181,7 @@ export async function benchApi(options: ApiBenchOptions): Promise<void> {
 async function onPostgres(
   serverUrl: string,
   products: number,
-  seconds: number,
+  run: Run,
   notes: string[],
   engine = 'PostgreSQL',
 ) {
@@ -194,7 +199,7 @@ async function onPostgres(
       mediaDir: join(folder, 'media'),
     };
     const inputs = await prepare(data, products, notes, engine);
-    return await measureVariants(engine, products, data, inputs, seconds);
+    return await measureVariants(engine, products, data, inputs, run);
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
@@ -203,12 +208,12 @@ async function onPostgres(
 }
 
 /** A database seeded before: migrated and vacuumed, measured, and left as it is. */
-async function onSeededPostgres(databaseUrl: string, seconds: number, notes: string[]) {
+async function onSeededPostgres(databaseUrl: string, run: Run, notes: string[]) {
   const folder = mkdtempSync(join(tmpdir(), 'shop-bench-api-'));
   try {
     const data: ApiServerData = { databaseUrl, dataDir: folder, mediaDir: join(folder, 'media') };
     const { inputs, products } = await prepareSeeded(data, notes);
-    return await measureVariants('PostgreSQL', products, data, inputs, seconds);
+    return await measureVariants('PostgreSQL', products, data, inputs, run);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -235,11 +240,11 @@ async function prepareSeeded(data: ApiServerData, notes: string[]) {
 }
 
 /** The embedded PostgreSQL server that `npm start` runs, in a scratch folder. */
-async function onEmbedded(products: number, seconds: number, notes: string[]) {
+async function onEmbedded(products: number, run: Run, notes: string[]) {
   const folder = mkdtempSync(join(tmpdir(), 'shop-bench-embedded-'));
   const server = await startEmbeddedPostgres({ dataDir: join(folder, 'postgres') });
   try {
-    return await onPostgres(server.serverUrl, products, seconds, notes, 'embedded PostgreSQL');
+    return await onPostgres(server.serverUrl, products, run, notes, 'embedded PostgreSQL');
   } finally {
     await server.stop();
     rmSync(folder, { recursive: true, force: true });
@@ -387,12 +392,13 @@ async function measureVariants(
   products: number,
   data: ApiServerData,
   inputs: Inputs,
-  seconds: number,
+  run: Run,
 ): Promise<Figure[]> {
   const figures: Figure[] = [];
   for (const variant of VARIANTS) {
+    if (run.variants?.length && !run.variants.includes(variant.name)) continue;
     const { name: _name, detailed: _detailed, comparedWithBareFastify: _bare, ...settings } = variant;
-    figures.push(...(await measure(engine, products, { ...data, ...settings }, variant, inputs, seconds)));
+    figures.push(...(await measure(engine, products, { ...data, ...settings }, variant, inputs, run)));
   }
   return figures;
 }
@@ -403,7 +409,7 @@ async function measure(
   data: ApiServerData,
   variant: Variant,
   inputs: Inputs,
-  seconds: number,
+  { seconds, operations: wanted }: Run,
 ): Promise<Figure[]> {
   const server = fork(new URL('./api-server.ts', import.meta.url), [], {
     execArgv: ['--import', 'tsx'],
@@ -437,6 +443,7 @@ async function measure(
   const figures: Figure[] = [];
   try {
     for (const operation of operations(inputs)) {
+      if (wanted?.length && !wanted.some((start) => operation.name.startsWith(start))) continue;
       console.log(
         `${engine} ${products}, ${variant.name}: ${operation.name} (${operation.requests.length} inputs)`,
       );
@@ -526,7 +533,8 @@ async function measure(
       );
       if (bareFigure) {
         console.log(
-          `  bare Fastify: ${bareFigure.requestsPerSecond.toFixed(0)} req/s, CPU/request: ${cpuText(bareFigure)}`,
+          `  bare Fastify: ${bareFigure.requestsPerSecond.toFixed(0)} req/s, CPU/request: ${cpuText(bareFigure)}; ` +
+            `cache / bare: ${share(figure?.requestsPerSecond, bareFigure.requestsPerSecond)}`,
         );
         figures.push(bareFigure);
       }
@@ -635,6 +643,11 @@ function bareFastifyFigure(
     alone: undefined,
     cpu: { api: cpuMilliseconds / Math.max(1, result.requests), database: undefined },
   };
+}
+
+/** `part` as a percentage of `whole`. */
+function share(part: number | undefined, whole: number | undefined): string {
+  return part === undefined || whole === undefined ? '–' : `${((part / whole) * 100).toFixed(0)} %`;
 }
 
 function aloneText(figure: Figure): string {
@@ -752,8 +765,6 @@ function report(figures: Figure[], notes: string[], seconds: number): string {
         (figure) =>
           figure.engine === bare.engine && figure.operation === bare.operation && figure.variant === 'cache',
       );
-      const share = (part: number | undefined, whole: number | undefined) =>
-        part === undefined || whole === undefined ? '–' : `${((part / whole) * 100).toFixed(0)} %`;
       const microseconds = (figure: Figure | undefined) =>
         figure ? `${(figure.cpu.api * 1000).toFixed(0)} µs` : '–';
       return (

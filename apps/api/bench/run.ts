@@ -2,7 +2,9 @@
 // figures into docs/BENCHMARKS.md. PostgreSQL figures use BENCH_DATABASE_URL (default: the local server).
 // `api` (also `npm run bench:api`): --api-postgres 100000 --api-embedded 1000 --api-seconds 15
 // (0 products skips an engine; --api-dry-run prints the figures without writing them;
-// --api-database <postgres url> measures that already seeded database instead of seeding a new one).
+// --api-database <postgres url> measures that already seeded database instead of seeding a new one;
+// --api-variant cache and --api-operation route, each repeatable, measure only those variants and the
+// operations whose names start so).
 import { parseArgs } from 'node:util';
 import { benchApi } from './api.js';
 import { benchSeed } from './seed.js';
@@ -17,6 +19,8 @@ const { values, positionals } = parseArgs({
     'api-seconds': { type: 'string', default: '15' },
     'api-dry-run': { type: 'boolean', default: false },
     'api-database': { type: 'string' },
+    'api-variant': { type: 'string', multiple: true },
+    'api-operation': { type: 'string', multiple: true },
   },
 });
 const wanted = new Set(positionals.length ? positionals : ['seed', 'startup']);
@@ -32,5 +36,7 @@ if (wanted.has('api')) {
     seconds: Number(values['api-seconds']),
     dryRun: values['api-dry-run'],
     seededPostgresUrl: values['api-database'],
+    variants: values['api-variant'],
+    operations: values['api-operation'],
   });
 }
