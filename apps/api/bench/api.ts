@@ -551,17 +551,24 @@ async function measure(
   return figures;
 }
 
+/** Headers Node.js's HTTP server (date, connection) or Fastify (content-length) writes on any answer. */
+const SET_BY_EVERY_SERVER = new Set(['date', 'connection', 'keep-alive', 'content-length']);
+
 /**
  * A bare Fastify server (bench/bare-server.ts) in a process of its own that sends the answers the
- * api gave to the operation's requests, from memory: what the api's cached answers are measured against.
+ * api gave to the operation's requests, with the api's headers (its request id too, the same for
+ * every answer), from memory: what the api's cached answers are measured against.
  */
 async function startBareFastify(apiUrl: string, operation: Operation) {
-  const answers: [string, string, string][] = [];
+  const answers: [string, Record<string, string>, string][] = [];
   for (const request of operation.requests) {
     const response = await fetch(`${apiUrl}${path(request)}`, {
       headers: { store: STORE, accept: 'application/json' },
     });
-    answers.push([path(request), response.headers.get('content-type') ?? '', await response.text()]);
+    const headers = Object.fromEntries(
+      [...response.headers].filter(([name]) => !SET_BY_EVERY_SERVER.has(name)),
+    );
+    answers.push([path(request), headers, await response.text()]);
   }
   const server = fork(new URL('./bare-server.ts', import.meta.url), [], {
     execArgv: ['--import', 'tsx'],

@@ -1,11 +1,12 @@
 // The yardstick of the api's cached answers (bench/api.ts): a Fastify server with nothing of the
-// api (no hooks, no logging, no cache), sending the api's answers for the same urls from memory, in a
-// process of its own as the api is.
+// api (no hooks, no logging, no cache), sending the api's answers for the same urls from memory,
+// with the api's headers (the same bytes on the wire: the load generator's time to read an answer
+// grows with its header lines), in a process of its own as the api is.
 import Fastify from 'fastify';
 
 export type BareServerRequest =
-  /** The answers to send: url (path and query), content type, body. */
-  | { type: 'serve'; answers: [url: string, contentType: string, body: string][] }
+  /** The answers to send: url (path and query), the api's headers, body. */
+  | { type: 'serve'; answers: [url: string, headers: Record<string, string>, body: string][] }
   | { type: 'cpu' }
   | { type: 'stop' };
 
@@ -19,17 +20,17 @@ const send = process.send?.bind(process);
 if (!send) throw new Error('bench/bare-server.ts is forked by bench/api.ts');
 
 const app = Fastify();
-const answers = new Map<string, { contentType: string; body: Buffer }>();
+const answers = new Map<string, { headers: Record<string, string>; body: Buffer }>();
 app.get('/graphql', (req, reply) => {
   const answer = answers.get(req.url);
   if (!answer) return reply.status(404).send();
-  return reply.header('content-type', answer.contentType).send(answer.body);
+  return reply.headers(answer.headers).send(answer.body);
 });
 
 process.on('message', async (message: BareServerRequest) => {
   if (message.type === 'serve') {
-    for (const [url, contentType, body] of message.answers)
-      answers.set(url, { contentType, body: Buffer.from(body) });
+    for (const [url, headers, body] of message.answers)
+      answers.set(url, { headers, body: Buffer.from(body) });
     send({
       type: 'ready',
       url: await app.listen({ host: '127.0.0.1', port: 0 }),
