@@ -21,6 +21,7 @@ import type { ApiConfig } from './config.js';
 import { type AnswerScope, createAnswerScope, createLoaders, type RequestContext } from './context.js';
 import { type Database, isDatabaseUnavailable, type SlowStatements } from './db/database.js';
 import { inputLimitsPlugin } from './input-limits.js';
+import { parseQueryWhenRead } from './lazy-query.js';
 import { registerMedia } from './media.js';
 import { filterAttributeTypeDefs } from './modules/catalog/attributes.js';
 import { inputErrorsPlugin } from './modules/catalog/input-errors.js';
@@ -65,6 +66,7 @@ export async function buildServer(options: {
     genReqId: requestIds(),
     // req.ip believes X-Forwarded-For only from these proxies (the storefront server).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    routerOptions: { querystringParser: parseQueryWhenRead },
   });
   answerWithoutDetails(app);
   const cacheHitsLog = setInterval(() => accessLog.logCacheHits(app.log), CACHE_HITS_LOG_INTERVAL_MS).unref();
