@@ -86,3 +86,34 @@ export async function withoutForeignKeys<T>(
   }
   return result;
 }
+
+/**
+ * Runs `load` with the indexes of `tables` that back no constraint (search, trigram and lookup
+ * indexes) dropped, and builds them again afterwards from their own definitions: one sorted build
+ * per index costs far less than inserting every row into it. Same transaction, same indexes at the
+ * end. Primary keys and unique constraints stay: they check the rows as they come.
+ */
+export async function withoutSecondaryIndexes<T>(
+  db: Queryable,
+  tables: readonly string[],
+  load: () => Promise<T>,
+): Promise<T> {
+  const indexes = await db.query<{ name: string; definition: string }>(
+    `SELECT quote_ident(c.relname) AS name, pg_get_indexdef(i.indexrelid) AS definition
+       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+      WHERE i.indrelid = ANY($1::regclass[])
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)
+      ORDER BY i.indrelid, c.relname`,
+    [tables],
+  );
+  for (const index of indexes) await db.exec(`DROP INDEX ${index.name}`);
+  const result = await load();
+  // Index builds sort in memory up to maintenance_work_mem (64 MB by default); for this transaction only.
+  const [setting] = await db.query<{ memory: string }>(
+    `SELECT current_setting('maintenance_work_mem') AS memory`,
+  );
+  await db.query(`SELECT set_config('maintenance_work_mem', '256MB', true)`);
+  for (const index of indexes) await db.exec(index.definition);
+  await db.query(`SELECT set_config('maintenance_work_mem', $1, true)`, [setting?.memory]);
+  return result;
+}

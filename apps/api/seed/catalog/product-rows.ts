@@ -114,29 +114,6 @@ async function insertProductTexts(
   return count;
 }
 
-/**
- * Runs a bulk load with the table's GIN indexes (full-text and trigram search) dropped and
- * rebuilds them afterwards from their own definitions: one bulk build is cheaper than
- * updating a GIN index row by row. Same transaction, same indexes at the end.
- */
-async function withoutGinIndexes<T>(db: Queryable, table: string, load: () => Promise<T>): Promise<T> {
-  const indexes = await db.query<{ name: string; definition: string }>(
-    `SELECT indexname AS name, indexdef AS definition FROM pg_indexes
-     WHERE schemaname = current_schema() AND tablename = $1 AND indexdef ILIKE '% USING gin %'`,
-    [table],
-  );
-  for (const index of indexes) await db.exec(`DROP INDEX ${index.name}`);
-  const result = await load();
-  // GIN builds are much faster with more sort memory than the 64 MB default; for this transaction only.
-  const [setting] = await db.query<{ memory: string }>(
-    `SELECT current_setting('maintenance_work_mem') AS memory`,
-  );
-  await db.query(`SELECT set_config('maintenance_work_mem', '256MB', true)`);
-  for (const index of indexes) await db.exec(index.definition);
-  await db.query(`SELECT set_config('maintenance_work_mem', $1, true)`, [setting?.memory ?? '64MB']);
-  return result;
-}
-
 const dateOrNull = (date: Date | null) => (date ? isoDate(date) : null);
 
 function productRow(product: ProductDraft): Row {
@@ -222,10 +199,7 @@ export async function insertProducts(
   counts.product = await insertInBatches(db, 'product', PRODUCT_COLUMNS, products, (product) => [
     productRow(product),
   ]);
-  // GIN maintenance per row costs more than rebuilding the search indexes once.
-  counts.product_store = await withoutGinIndexes(db, 'product_store', () =>
-    insertProductTexts(db, computeOn, products, byId),
-  );
+  counts.product_store = await insertProductTexts(db, computeOn, products, byId);
   counts.category_product = await insertInBatches(
     db,
     'category_product',
