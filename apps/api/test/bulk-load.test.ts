@@ -151,6 +151,14 @@ describe('bulk load', () => {
     expect(differences(bulkTables, rowTables)).toEqual({});
   });
 
+  it('counts the words of a name worth suggesting, each once', async () => {
+    const [words] = await bulk.db.query<{ name: string[]; none: string[] }>(
+      `SELECT ARRAY(SELECT search_terms_of('Sport-Shirt Größe XL, 2,5 kg, blau Blau 500') ORDER BY 1) AS name,
+              ARRAY(SELECT search_terms_of(NULL)) AS none`,
+    );
+    expect(words).toEqual({ name: ['blau', 'größe', 'shirt', 'sport'], none: [] });
+  });
+
   it('is honoured by every trigger but the one that gives an updated text its search vector', async () => {
     const unchecked = await bulk.db.query<{ name: string }>(
       `SELECT t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
