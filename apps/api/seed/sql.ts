@@ -38,6 +38,108 @@ export function copyRows(
   return db.copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`, data);
 }
 
+/** How copyBinaryRows writes a column: as int4, text or boolean, or as bytes already in the column type's binary form (tsvectorsend). */
+export type BinaryColumn = 'integer' | 'text' | 'boolean' | 'binary';
+
+/**
+ * Writes `rows` (values in the order of `columns`) with one COPY in PostgreSQL's binary format:
+ * the server parses nothing, where the text form of some types costs it much (a search vector's
+ * text is parsed back into lexemes and positions).
+ */
+export function copyBinaryRows(
+  db: Queryable,
+  table: string,
+  columns: readonly (readonly [name: string, kind: BinaryColumn])[],
+  rows: readonly (readonly unknown[])[],
+): Promise<void> {
+  const data = new BinaryCopyData();
+  for (const row of rows) {
+    if (row.length !== columns.length) {
+      throw new Error(`insert into ${table}: row has ${row.length} values for ${columns.length} columns`);
+    }
+    data.int16(columns.length);
+    for (let index = 0; index < columns.length; index++) {
+      data.value((columns[index] as (typeof columns)[number])[1], row[index]);
+    }
+  }
+  const names = columns.map(([name]) => name).join(', ');
+  return db.copyFrom(`COPY ${table} (${names}) FROM STDIN (FORMAT binary)`, data.end());
+}
+
+/** The bytes of a binary COPY: its header, then per row the field count and each field's length and bytes. */
+class BinaryCopyData {
+  private buffer = Buffer.allocUnsafe(1 << 20);
+  private length = 0;
+
+  constructor() {
+    this.bytes(Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1'));
+    this.int32(0); // flags
+    this.int32(0); // length of the header extension
+  }
+
+  int16(value: number): void {
+    this.reserve(2);
+    this.length = this.buffer.writeInt16BE(value, this.length);
+  }
+
+  value(kind: BinaryColumn, value: unknown): void {
+    if (value === null || value === undefined) {
+      this.int32(-1);
+      return;
+    }
+    if (kind === 'integer' && Number.isInteger(value)) {
+      this.int32(4);
+      this.int32(value as number);
+      return;
+    }
+    if (kind === 'boolean' && typeof value === 'boolean') {
+      this.int32(1);
+      this.bytes(value ? TRUE_BYTE : FALSE_BYTE);
+      return;
+    }
+    if (kind === 'text' && typeof value === 'string') {
+      const size = Buffer.byteLength(value);
+      this.int32(size);
+      this.reserve(size);
+      this.length += this.buffer.write(value, this.length, 'utf8');
+      return;
+    }
+    if (kind === 'binary' && value instanceof Uint8Array) {
+      this.int32(value.length);
+      this.bytes(value);
+      return;
+    }
+    throw new Error(`binary COPY cannot write ${typeof value} ${String(value)} as ${kind}`);
+  }
+
+  /** The data with the end marker. */
+  end(): Uint8Array {
+    this.int16(-1);
+    return this.buffer.subarray(0, this.length);
+  }
+
+  private int32(value: number): void {
+    this.reserve(4);
+    this.length = this.buffer.writeInt32BE(value, this.length);
+  }
+
+  private bytes(bytes: Uint8Array): void {
+    this.reserve(bytes.length);
+    this.buffer.set(bytes, this.length);
+    this.length += bytes.length;
+  }
+
+  private reserve(bytes: number): void {
+    if (this.length + bytes <= this.buffer.length) return;
+    const grown = Buffer.allocUnsafe(Math.max(2 * this.buffer.length, this.length + bytes));
+    this.buffer.copy(grown, 0, 0, this.length);
+    this.buffer = grown;
+  }
+}
+
+const TRUE_BYTE = Uint8Array.of(1);
+const FALSE_BYTE = Uint8Array.of(0);
+
 /**
  * Inserts many rows with COPY: no statement to parse, plan and bind per batch (the 208 177 rows of
  * `product` cost the database 36 % less CPU than as multi-row INSERTs, and this process 44 % less).

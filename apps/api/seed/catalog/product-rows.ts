@@ -2,7 +2,7 @@
 // category_product, attribute values, media, configurable/grouped relations, bundles and links.
 // Rows are built per batch of products so a 100 000-product seed never holds all texts at once.
 import type { Queryable } from '../../src/db/database.js';
-import { copyRows, insertRows } from '../sql.js';
+import { type BinaryColumn, copyBinaryRows, insertRows } from '../sql.js';
 import type { StoreCode } from '../stores.js';
 import { isoDate } from './clock.js';
 import { productTexts } from './descriptions.js';
@@ -40,19 +40,28 @@ async function insertInBatches<T>(
 
 const TEXTS_PER_STATEMENT = 5_000;
 
-const PRODUCT_TEXT_COLUMNS = [
-  'product_id',
-  'store_code',
-  'name',
-  'url_key',
-  'short_description',
-  'description',
-  'meta_title',
-  'meta_keywords',
-  'meta_description',
-] as const;
+/** The columns of product_store a seed writes, in the order of its COPY. */
+const PRODUCT_STORE_COLUMNS = [
+  ['product_id', 'integer'],
+  ['store_code', 'text'],
+  ['name', 'text'],
+  ['url_key', 'text'],
+  ['short_description', 'text'],
+  ['description', 'text'],
+  ['meta_title', 'text'],
+  ['meta_keywords', 'text'],
+  ['meta_description', 'text'],
+  ['search_vector', 'binary'],
+  ['searchable', 'boolean'],
+] as const satisfies readonly (readonly [string, BinaryColumn])[];
 
-type ProductText = Record<(typeof PRODUCT_TEXT_COLUMNS)[number] | 'sku' | 'searchable', unknown>;
+type ProductText = Record<
+  Exclude<(typeof PRODUCT_STORE_COLUMNS)[number][0], 'search_vector'> | 'sku',
+  unknown
+>;
+
+/** What the search vector is computed from (product_text_search_vector). */
+const SEARCH_VECTOR_FIELDS = ['store_code', 'sku', 'name', 'short_description', 'description'];
 
 /**
  * Writes the products' texts with their search vector and searchable flag, as the triggers of
@@ -80,26 +89,27 @@ async function insertProductTexts(
     const batch = texts;
     count += batch.length;
     texts = [];
-    const vectors = computeOn.query<{ search_vector: string }>(
-      `SELECT product_text_search_vector(s.config::regconfig, t.sku, t.name, t.short_description, t.description)::text
-                AS search_vector
+    // In the binary form COPY takes (tsvectorsend), so that the loading transaction parses nothing.
+    const vectors = computeOn.query<{ search_vector: Buffer }>(
+      `SELECT tsvectorsend(product_text_search_vector(s.config::regconfig, t.sku, t.name, t.short_description,
+                t.description)) AS search_vector
          FROM ROWS FROM (json_to_recordset($1::json)
                 AS (store_code text, sku text, name text, short_description text, description text))
               WITH ORDINALITY AS t (store_code, sku, name, short_description, description, position)
          JOIN json_each_text($2::json) AS s (code, config) ON s.code = t.store_code
         ORDER BY t.position`,
-      [JSON.stringify(batch), stores?.configs],
+      [JSON.stringify(batch, SEARCH_VECTOR_FIELDS), stores?.configs],
     );
     const previous = written;
     written = (async () => {
       const searchVectors = await vectors;
-      const rows = batch.map((text, index) => [
-        ...PRODUCT_TEXT_COLUMNS.map((column) => text[column]),
-        searchVectors[index]?.search_vector,
-        text.searchable,
-      ]);
+      const rows = batch.map((text, index) =>
+        PRODUCT_STORE_COLUMNS.map(([column]) =>
+          column === 'search_vector' ? searchVectors[index]?.search_vector : text[column],
+        ),
+      );
       await previous;
-      await copyRows(db, 'product_store', [...PRODUCT_TEXT_COLUMNS, 'search_vector', 'searchable'], rows);
+      await copyBinaryRows(db, 'product_store', PRODUCT_STORE_COLUMNS, rows);
     })();
     written.catch(() => {});
     // At most two statements in flight: the one written and the one whose vectors are computed.

@@ -8,10 +8,11 @@ export interface Queryable {
   /** Runs a script of several statements without parameters (migrations, seed DDL). */
   exec(sql: string): Promise<void>;
   /**
-   * Runs `COPY … FROM STDIN` (`sql`) with `data`, the rows in the format the statement names: the
-   * fastest way to write many rows (bulk loads), no statement to parse and plan per batch.
+   * Runs `COPY … FROM STDIN` (`sql`) with `data`, the rows in the format the statement names (text,
+   * or bytes for the binary format): the fastest way to write many rows (bulk loads), no statement
+   * to parse and plan per batch.
    */
-  copyFrom(sql: string, data: string): Promise<void>;
+  copyFrom(sql: string, data: string | Uint8Array): Promise<void>;
 }
 
 export interface Database extends Queryable {
@@ -161,7 +162,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     exec: async (sql: string) => {
       await runner.query(sql);
     },
-    copyFrom: async (sql: string, data: string) => {
+    copyFrom: async (sql: string, data: string | Uint8Array) => {
       // A pool hands out a connection of its own; a transaction's stays its own.
       const connection = runner instanceof pg.Pool ? await runner.connect() : runner;
       let failure: unknown;
