@@ -46,7 +46,7 @@ export type BinaryColumn = 'integer' | 'text' | 'boolean' | 'binary';
  * the server parses nothing, where the text form of some types costs it much (a search vector's
  * text is parsed back into lexemes and positions).
  */
-export function copyBinaryRows(
+export async function copyBinaryRows(
   db: Queryable,
   table: string,
   columns: readonly (readonly [name: string, kind: BinaryColumn])[],
