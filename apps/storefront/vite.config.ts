@@ -44,6 +44,6 @@ export default defineConfig({
   optimizeDeps: {
     // Pre-bundled at dev-server start, so the first page load does not trigger a re-optimise reload
     // (zod: form validation in the browser later; the dependency scan already finds it now).
-    include: ['@tanstack/react-query', 'zod'],
+    include: ['zod'],
   },
 });

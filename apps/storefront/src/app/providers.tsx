@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { Language } from '../../config/languages';
 import type { PublicConfig } from '../../config/schema';
@@ -8,6 +7,7 @@ import { useStartCart } from '../shared/cart/use-cart';
 import { I18nProvider } from '../shared/i18n/I18nProvider';
 import type { Translations } from '../shared/i18n/translator';
 import { type ProductToggles, ProductTogglesProvider } from '../shared/product-card/product-toggles';
+import { QueryClientProvider } from '../shared/query/QueryClientProvider';
 import { pageQueryClient } from '../shared/query/query-client';
 import { StorefrontProvider } from '../shared/storefront-context';
 import './session-subscribers';

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -10,6 +9,7 @@ import { useCustomerCall } from '../../shared/customer/customer-api';
 import { formatDate } from '../../shared/dates/format-date';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { formatMoney } from '../../shared/money/format-money';
+import { useQuery } from '../../shared/query/use-query';
 import { buildProductPath } from '../../shared/routing/catalog-path';
 import { useSessionStore } from '../../shared/session/session-store';
 import { useDateFormat, useLocalizedPath, useMoneyFormat } from '../../shared/storefront-context';

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { CategoryBestsellersDocument } from '../../../generated/graphql/graphql';
 import { BESTSELLER_LIMIT } from '../../shared/constants';
 import { request } from '../../shared/graphql/client';
@@ -6,6 +5,7 @@ import { reportedQuery } from '../../shared/graphql/reported-query';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { ProductGrid } from '../../shared/product-card/ProductGrid';
 import { toProductSummary } from '../../shared/product-card/products';
+import { useQuery } from '../../shared/query/use-query';
 import { rememberRecommendationSources } from '../../shared/recommendations/recommendation-sources';
 import { useStoreView } from '../../shared/storefront-context';
 

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import {
@@ -18,6 +17,7 @@ import { applyServerFieldErrors } from '../../shared/forms/server-errors';
 import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { request } from '../../shared/graphql/client';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
+import { useQuery } from '../../shared/query/use-query';
 import { useIsLoggedIn } from '../../shared/session/session-store';
 import { useStorefront } from '../../shared/storefront-context';
 import {

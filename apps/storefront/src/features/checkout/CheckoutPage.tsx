@@ -1,10 +1,11 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CheckoutCartFragment } from '../../../generated/graphql/graphql';
 import { useCartEnvironment } from '../../shared/cart/use-cart';
 import { reportError } from '../../shared/errors/error-reporting';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
+import { useQueryClient } from '../../shared/query/QueryClientProvider';
+import { useQuery } from '../../shared/query/use-query';
 import { useSessionStore } from '../../shared/session/session-store';
 import { useLocalizedPath } from '../../shared/storefront-context';
 import { AddressStep } from './AddressStep';
@@ -62,9 +63,8 @@ export function CheckoutPage() {
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
-    refetchOnWindowFocus: false,
     // While the cart of a new session is read, the steps keep showing the one read before.
-    placeholderData: keepPreviousData,
+    keepPreviousData: true,
   });
   const cart = checkoutCart.data;
   const withoutItems =

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import {
   CheckoutPaymentMethodsDocument,
   type CheckoutPaymentMethodsQuery,
 } from '../../../generated/graphql/graphql';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
+import { useQuery } from '../../shared/query/use-query';
 import { handleAuthorizationError } from '../../shared/session/session-expiry';
 import { useCheckout } from './checkout-context';
 import { cartShippingAddress, type PaymentChoice, preferredPaymentCode } from './checkout-rules';

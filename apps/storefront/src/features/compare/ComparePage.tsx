@@ -1,10 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CompareProductsDocument } from '../../../generated/graphql/graphql';
 import { reportError } from '../../shared/errors/error-reporting';
 import { request } from '../../shared/graphql/client';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { formatMoney } from '../../shared/money/format-money';
+import { useQuery } from '../../shared/query/use-query';
 import { buildProductPath } from '../../shared/routing/catalog-path';
 import { useLocalizedPath, useMoneyFormat, useStoreView } from '../../shared/storefront-context';
 import { PageLoading } from '../../shared/ui/PageFrame';
@@ -43,7 +43,7 @@ export function ComparePage() {
     },
     enabled: ready && requested.length > 0,
     // Removing a product shows the remaining ones at once instead of a loading state.
-    placeholderData: keepPreviousData,
+    keepPreviousData: true,
   });
 
   let content: React.ReactNode;

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { HomeRetargetedDocument } from '../../../generated/graphql/graphql';
 import { request } from '../../shared/graphql/client';
 import { reportedQuery } from '../../shared/graphql/reported-query';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
+import { useQuery } from '../../shared/query/use-query';
 import { storedTrackingUserId } from '../../shared/recommendations/tracking-user';
 import { useStoreView } from '../../shared/storefront-context';
 import { RECOMMENDATION_LIST_SIZE, type RecommendationList, toRecommendationList } from './home';

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { OrderByHashDocument } from '../../../generated/graphql/graphql';
 import { cartChange } from '../../shared/cart/cart-queries';
 import { useCartEnvironment } from '../../shared/cart/use-cart';
 import { reportError } from '../../shared/errors/error-reporting';
 import { request } from '../../shared/graphql/client';
+import { useQuery } from '../../shared/query/use-query';
 import { handleAuthorizationError } from '../../shared/session/session-expiry';
 import { customerToken } from '../../shared/session/session-store';
 import { orderLookupFailure } from './order-lookup';
@@ -46,7 +46,6 @@ export function useOrderByHash(hash: string | undefined): OrderLookup {
     },
     enabled: hash !== undefined,
     retry: false,
-    refetchOnWindowFocus: false,
   });
 
   const forgottenFor = useRef<string | undefined>(undefined);

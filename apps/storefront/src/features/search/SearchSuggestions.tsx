@@ -1,5 +1,4 @@
 import { normalizeSearchText } from '@shop/validation/search';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchSuggestionsDocument } from '../../../generated/graphql/graphql';
@@ -7,6 +6,7 @@ import { request } from '../../shared/graphql/client';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { formatMoney } from '../../shared/money/format-money';
 import { type ProductSummary, toProductSummary } from '../../shared/product-card/products';
+import { useQuery } from '../../shared/query/use-query';
 import { buildProductPath } from '../../shared/routing/catalog-path';
 import { useLocalizedPath, useMoneyFormat, useStoreView } from '../../shared/storefront-context';
 import { useDebouncedValue } from '../../shared/ui/use-debounced-value';
@@ -87,7 +87,7 @@ export function SearchSuggestInput(props: {
     },
     enabled: query.length >= MIN_TEXT,
     // The last answer stays while the next text is asked; suggestions are a help, a failure shows none.
-    placeholderData: keepPreviousData,
+    keepPreviousData: true,
     retry: false,
   });
   const items = typed.length < MIN_TEXT || !suggestions.data ? NO_ITEMS : suggestions.data;

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { reportedQuery } from '../../shared/graphql/reported-query';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { Pager } from '../../shared/listing/Listing';
 import { formatMoney } from '../../shared/money/format-money';
+import { useQuery } from '../../shared/query/use-query';
 import { buildProductPath } from '../../shared/routing/catalog-path';
 import { useLocalizedPath, useMoneyFormat, useStoreView } from '../../shared/storefront-context';
 import { PageLoading } from '../../shared/ui/PageFrame';

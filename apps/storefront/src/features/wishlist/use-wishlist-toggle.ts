@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
+import { useQuery } from '../../shared/query/use-query';
 import { customerToken, useSessionStore } from '../../shared/session/session-store';
 import { hydratePersistedStore } from '../../shared/storage/persisted-store';
 import { useStoreView } from '../../shared/storefront-context';

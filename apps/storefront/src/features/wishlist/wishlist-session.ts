@@ -27,7 +27,7 @@ export async function mergeGuestWishlistAfterLogin(customerToken: string): Promi
     throw error;
   }
   setGuestWishlistId(undefined);
-  void invalidateCustomerWishlists();
+  invalidateCustomerWishlists();
 }
 
 /** At logout (docs/BEHAVIOUR.md#login-and-session): the wishlist and the guest wishlist id are forgotten. */

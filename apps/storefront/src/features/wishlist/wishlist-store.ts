@@ -1,8 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { withChunkTimeout } from '../../shared/errors/chunk-load';
-import { pageQueryClient } from '../../shared/query/query-client';
+import { pageQueryClient, type QueryOptions } from '../../shared/query/query-client';
 import { STORAGE_KEYS } from '../../shared/storage/keys';
 import { hydratePersistedStore, localJsonStorage } from '../../shared/storage/persisted-store';
 import type { CustomerWishlist, WishlistCallOptions } from './wishlist-api';
@@ -62,15 +61,13 @@ export const WISHLIST_QUERY = ['customer-wishlist'] as const;
  * The logged-in customer's wishlist, read once per token and store view (every card asks, one call
  * goes out); afterwards each change puts the answered wishlist in its place.
  */
-export function customerWishlistQuery(options: WishlistCallOptions) {
-  return queryOptions({
+export function customerWishlistQuery(options: WishlistCallOptions): QueryOptions<CustomerWishlistData> {
+  return {
     queryKey: [...WISHLIST_QUERY, options.token, options.store],
-    queryFn: async (): Promise<CustomerWishlistData> => (await wishlistApi()).fetchCustomerWishlist(options),
+    queryFn: async () => (await wishlistApi()).fetchCustomerWishlist(options),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
-    refetchOnWindowFocus: false,
-    networkMode: 'always',
-  });
+  };
 }
 
 /** The customer's wishlist, read first when not known yet. Rejects with the api's error. */
@@ -80,7 +77,7 @@ export function ensureCustomerWishlist(options: WishlistCallOptions): Promise<Cu
 
 /** Shows the wishlist a change answered with. */
 export function showWishlist(wishlist: CustomerWishlist, options: WishlistCallOptions): void {
-  pageQueryClient().setQueryData(customerWishlistQuery(options).queryKey, (known) => ({
+  pageQueryClient().setQueryData<CustomerWishlistData>(customerWishlistQuery(options).queryKey, (known) => ({
     wishlist,
     customerName: known?.customerName ?? '',
   }));
@@ -88,12 +85,15 @@ export function showWishlist(wishlist: CustomerWishlist, options: WishlistCallOp
 
 /** The customer's name as the api gave it with the wishlist ('' when not known). */
 export function wishlistCustomerName(options: WishlistCallOptions): string {
-  return pageQueryClient().getQueryData(customerWishlistQuery(options).queryKey)?.customerName ?? '';
+  return (
+    pageQueryClient().getQueryData<CustomerWishlistData>(customerWishlistQuery(options).queryKey)
+      ?.customerName ?? ''
+  );
 }
 
 /** Marks every customer wishlist read as out of date: the shown ones are read again, others when next shown. */
-export function invalidateCustomerWishlists(): Promise<void> {
-  return pageQueryClient().invalidateQueries({ queryKey: WISHLIST_QUERY });
+export function invalidateCustomerWishlists(): void {
+  pageQueryClient().invalidateQueries({ queryKey: WISHLIST_QUERY });
 }
 
 /** Forgets the customer wishlists and the guest wishlist id (logout). */

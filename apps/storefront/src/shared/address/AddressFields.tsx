@@ -1,5 +1,4 @@
 import { isValidVatFormat } from '@shop/validation';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AccountVatLookupDocument } from '../../../generated/graphql/graphql';
@@ -8,6 +7,7 @@ import { SelectField, TextField } from '../forms/fields';
 import { useFieldMessage } from '../forms/use-field-message';
 import { request } from '../graphql/client';
 import { useTranslation } from '../i18n/I18nProvider';
+import { useQuery } from '../query/use-query';
 import { useStorefront, useStoreView } from '../storefront-context';
 import { useDebouncedValue } from '../ui/use-debounced-value';
 import { type LookupOutcome, lookupHouseNumber, lookupPostcode } from './postcode-lookup';
@@ -134,7 +134,7 @@ function PostcodeLookup() {
     queryFn: ({ signal }) =>
       lookupPostcode(settledPostcode, settledNumber ?? 0, settledAddition, { store, signal }),
     enabled: Boolean(settledPostcode.trim()) && settledNumber !== null,
-    placeholderData: keepPreviousData,
+    keepPreviousData: true,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });

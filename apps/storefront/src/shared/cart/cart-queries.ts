@@ -1,8 +1,8 @@
-import { queryOptions, skipToken } from '@tanstack/react-query';
 import { withChunkTimeout } from '../errors/chunk-load';
 import { messages } from '../messages/message-store';
-import { pageQueryClient } from '../query/query-client';
+import { pageQueryClient, type QueryOptions } from '../query/query-client';
 import type { CartEnvironment } from './cart-environment';
+import type { CartView } from './cart-model';
 import { cartQueryKey, cartToken } from './cart-store';
 
 type CartService = typeof import('./cart-service');
@@ -44,16 +44,17 @@ export async function cartChange<T>(
  * loaded when a server cart token exists"); null when the server has no such cart, which forgets
  * the token. Read once and then only when asked (a change answers with the cart itself).
  */
-export function cartQuery(environment: CartEnvironment, token: string | undefined) {
-  return queryOptions({
+export function cartQuery(
+  environment: CartEnvironment,
+  token: string | undefined,
+): QueryOptions<CartView | null> {
+  return {
     queryKey: cartQueryKey(token, environment.store),
-    queryFn: token ? async () => (await cartService(environment)).fetchCart(environment, token) : skipToken,
+    // Without a token there is no cart to read.
+    queryFn: token ? async () => (await cartService(environment)).fetchCart(environment, token) : undefined,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
-    refetchOnWindowFocus: false,
-    // Offline the read fails at once (the failed state says so) instead of waiting.
-    networkMode: 'always',
-  });
+  };
 }
 
 /** Reads the cart of the stored token again; its query shows how that went. */
@@ -69,12 +70,11 @@ export async function loadCart(environment: CartEnvironment): Promise<void> {
  * The amount from which shipping is free, once per page load (a shop setting); the free-shipping
  * hint asks for it only when the setting is on and the cart has lines.
  */
-export function freeShippingAmountQuery(environment: CartEnvironment) {
-  return queryOptions({
+export function freeShippingAmountQuery(environment: CartEnvironment): QueryOptions<number | null> {
+  return {
     queryKey: ['free-shipping-amount', environment.store],
     queryFn: async () => (await cartService(environment)).fetchFreeShippingAmount(environment),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
-    refetchOnWindowFocus: false,
-  });
+  };
 }

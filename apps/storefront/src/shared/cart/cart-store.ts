@@ -1,7 +1,6 @@
-import { MutationObserver, type QueryState } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { pageQueryClient } from '../query/query-client';
+import { pageQueryClient, type QueryState } from '../query/query-client';
 import { STORAGE_KEYS } from '../storage/keys';
 import { hydratePersistedStore, localJsonStorage } from '../storage/persisted-store';
 import type { CartView } from './cart-model';
@@ -65,8 +64,8 @@ export function showCart(cart: CartView, store: string | undefined): void {
   // A read of this cart still under way is older than this answer (a new cart's token is stored
   // before its first line is added, and its query starts reading at once): had it finished after
   // this, the empty cart would replace the one with the line.
-  void queryClient.cancelQueries({ queryKey: key, exact: true });
-  void queryClient.invalidateQueries({ queryKey: [...CART_QUERY, cart.id], refetchType: 'none' });
+  queryClient.cancelQueries({ queryKey: key, exact: true });
+  queryClient.invalidateQueries({ queryKey: [...CART_QUERY, cart.id] });
   queryClient.setQueryData(key, cart);
 }
 
@@ -103,22 +102,18 @@ export function currentCartState(store: string | undefined): ReturnType<typeof c
   );
 }
 
-/** The mutation key of every cart change: while one runs, the mini-cart and checkout show they are busy. */
-export const CART_CHANGE = ['cart-change'] as const;
+/** The kind of every cart change: while one runs, the mini-cart and checkout show they are busy. */
+export const CART_CHANGE = 'cart-change';
 
 /**
- * Runs a cart change as a mutation of the query cache (the change itself puts the answered cart
- * there). Also while offline: the change then fails at once and says so, it does not wait.
+ * Runs a cart change, counted while it runs (the change itself puts the answered cart into the
+ * query cache). Offline it fails at once and says so, it does not wait.
  */
 export function trackChange<T>(change: () => Promise<T>): Promise<T> {
-  return new MutationObserver<T, Error, void>(pageQueryClient(), {
-    mutationKey: CART_CHANGE,
-    mutationFn: change,
-    networkMode: 'always',
-  }).mutate();
+  return pageQueryClient().trackChange(CART_CHANGE, change);
 }
 
 /** How many cart changes are under way. */
 export function cartChangesUnderWay(): number {
-  return pageQueryClient().isMutating({ mutationKey: CART_CHANGE });
+  return pageQueryClient().changesUnderWay(CART_CHANGE);
 }

@@ -1,6 +1,6 @@
-import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../i18n/I18nProvider';
+import { useChangesUnderWay, useQuery } from '../query/use-query';
 import { useStorefront, useStoreView } from '../storefront-context';
 import type { CartEnvironment } from './cart-environment';
 import { type CartView, toSummaryLines } from './cart-model';
@@ -51,7 +51,7 @@ function useCartQuery(environment: CartEnvironment) {
 
 /** A cart change is under way (the mini-cart and the checkout's steps show they are busy). */
 export function useCartBusy(): boolean {
-  return useIsMutating({ mutationKey: CART_CHANGE }) > 0;
+  return useChangesUnderWay(CART_CHANGE) > 0;
 }
 
 /** The loaded cart and its changes, for the mini-cart, the cart page and the checkout. */

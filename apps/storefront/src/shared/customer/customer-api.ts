@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
   AccountCountriesDocument,
@@ -6,6 +5,8 @@ import {
   type AccountCustomerFieldsFragment,
 } from '../../../generated/graphql/graphql';
 import { request, type TypedDocument } from '../graphql/client';
+import { useQueryClient } from '../query/QueryClientProvider';
+import { useQuery } from '../query/use-query';
 import { handleAuthorizationError } from '../session/session-expiry';
 import { useSessionStore } from '../session/session-store';
 import { useStoreView } from '../storefront-context';
@@ -54,7 +55,7 @@ export function useCustomerRefresh() {
   return useCallback(
     (customer?: AccountCustomer | null) => {
       if (customer) client.setQueryData([...CUSTOMER_KEY, token], customer);
-      else void client.invalidateQueries({ queryKey: CUSTOMER_KEY });
+      else client.invalidateQueries({ queryKey: CUSTOMER_KEY });
     },
     [client, token],
   );

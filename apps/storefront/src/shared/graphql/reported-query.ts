@@ -1,7 +1,7 @@
 import { reportError } from '../errors/error-reporting';
 
 /**
- * A TanStack Query function whose failure is reported, unless the query was cancelled (its page or
+ * A query function (useQuery) whose failure is reported, unless the query was cancelled (its page or
  * input moved on). The failure is thrown on, so the query shows it as its error.
  */
 export function reportedQuery<T>(operation: string, run: (signal: AbortSignal) => Promise<T>) {
