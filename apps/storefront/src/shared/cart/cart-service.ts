@@ -14,7 +14,6 @@ import {
 import { reportError } from '../errors/error-reporting';
 import { GraphQLRequestError, request, type TypedDocument } from '../graphql/client';
 import { messages } from '../messages/message-store';
-import { pageQueryClient } from '../query/query-client';
 import { expireSession, handleAuthorizationError, isAuthorizationError } from '../session/session-expiry';
 import { customerToken, isLoggedIn } from '../session/session-store';
 import type { CartEnvironment } from './cart-environment';
