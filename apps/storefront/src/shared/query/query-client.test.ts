@@ -178,6 +178,17 @@ describe('out of date and forgotten', () => {
     expect(client.getQueryState(KEY)).toMatchObject({ data: 'before the change', invalidated: true });
   });
 
+  it('a cancelled read leaves a query that was out of date out of date', async () => {
+    const client = new QueryClient();
+    const { queryFn } = answeredByHand<string>();
+    client.setQueryData(KEY, 'known');
+    client.invalidateQueries({ queryKey: KEY });
+    client.fetchQuery({ queryKey: KEY, queryFn }).catch(() => {});
+    expect(client.getQueryState(KEY)).toMatchObject({ invalidated: false, fetching: true });
+    client.cancelQueries({ queryKey: KEY });
+    expect(client.getQueryState(KEY)).toMatchObject({ data: 'known', invalidated: true, fetching: false });
+  });
+
   it('removeQueries forgets the matching queries and drops their reads', async () => {
     const client = new QueryClient();
     const { queryFn, calls } = answeredByHand<string>();

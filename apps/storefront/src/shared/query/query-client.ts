@@ -62,6 +62,8 @@ interface Read {
   promise: Promise<unknown>;
   /** The query function took the signal: it can stop, so the read is aborted when unwanted. */
   abortable: boolean;
+  /** The query was out of date when the read started: it still is when the read is cancelled. */
+  answersInvalidation: boolean;
 }
 
 interface Entry {
@@ -206,7 +208,12 @@ export class QueryClient {
 
   private read<T>(entry: Entry, { queryFn, retry = DEFAULT_RETRY }: QueryOptions<T>): Promise<T> {
     const controller = new AbortController();
-    const read: Read = { controller, promise: Promise.resolve(), abortable: false };
+    const read: Read = {
+      controller,
+      promise: Promise.resolve(),
+      abortable: false,
+      answersInvalidation: entry.state.invalidated,
+    };
     const context = {
       get signal() {
         read.abortable = true;
@@ -255,10 +262,11 @@ export class QueryClient {
   }
 
   private cancel(entry: Entry): void {
-    if (!entry.read) return;
-    entry.read.controller.abort();
+    const { read } = entry;
+    if (!read) return;
+    read.controller.abort();
     entry.read = undefined;
-    this.update(entry, { fetching: false });
+    this.update(entry, { fetching: false, invalidated: entry.state.invalidated || read.answersInvalidation });
   }
 
   /** Forgets the entry after its gcTime, unless a component shows it or it is being read by then. */

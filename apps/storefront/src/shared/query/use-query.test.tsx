@@ -160,6 +160,18 @@ describe('useQuery', () => {
     expect(screen.getByText('success: after')).toBeTruthy();
   });
 
+  it('reads a shown query again once it was forgotten (removeQueries)', async () => {
+    const client = new QueryClient();
+    const { queryFn, calls } = answeredByHand();
+    render(withClient(client, <Query options={{ queryKey: ['customer', 'token'], queryFn }} shown={[]} />));
+    await act(async () => calls[0]?.answer('Anna'));
+    await act(async () => client.removeQueries({ queryKey: ['customer'] }));
+    expect(screen.getByText('pending: –')).toBeTruthy();
+    await act(async () => calls[1]?.answer('Anna again'));
+    expect(screen.getByText('success: Anna again')).toBeTruthy();
+    expect(queryFn).toHaveBeenCalledTimes(2);
+  });
+
   it('shows a failure, and refetch reads again', async () => {
     const client = new QueryClient();
     const queryFn = vi

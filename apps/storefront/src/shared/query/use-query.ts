@@ -30,8 +30,8 @@ const ignore = () => {};
 
 /**
  * The query of a key as the cache has it; re-renders when it changes. Read when shown and stale,
- * when its key or `enabled` changes, and when it is marked out of date, never on the server (effects
- * do not run there), whose render shows it as not loaded.
+ * when its key or `enabled` changes, when it is marked out of date and when it was forgotten, never
+ * on the server (effects do not run there), whose render shows it as not loaded.
  */
 export function useQuery<T>(options: UseQueryOptions<T>): QueryResult<T> {
   const client = useQueryClient();
@@ -45,10 +45,11 @@ export function useQuery<T>(options: UseQueryOptions<T>): QueryResult<T> {
   const snapshot = () => client.getQueryState<T>(queryKey) ?? PENDING_QUERY;
   const state = useSyncExternalStore(subscribe, snapshot, snapshot);
   const readAgain = state.invalidated && !state.fetching;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read when shown, on a new key or enabled, and once out of date; with the options of that render.
+  const known = state !== PENDING_QUERY;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read when shown, on a new key or enabled, once out of date and once forgotten (removeQueries); with the options of that render.
   useEffect(() => {
     if (enabled) client.fetchQuery(options).catch(ignore);
-  }, [client, hash, enabled, readAgain]);
+  }, [client, hash, enabled, readAgain, known]);
 
   const shown = useRef<T | undefined>(undefined);
   const placeholder = keepPreviousData && state.status === 'pending' ? shown.current : undefined;
