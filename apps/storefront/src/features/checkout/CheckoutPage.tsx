@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CheckoutCartFragment } from '../../../generated/graphql/graphql';
 import { useCartEnvironment } from '../../shared/cart/use-cart';
+import { lazyWithPreload } from '../../shared/errors/chunk-load';
 import { reportError } from '../../shared/errors/error-reporting';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { useQueryClient } from '../../shared/query/QueryClientProvider';
 import { useQuery } from '../../shared/query/use-query';
 import { useSessionStore } from '../../shared/session/session-store';
 import { useLocalizedPath } from '../../shared/storefront-context';
-import { AddressStep } from './AddressStep';
 import { CheckoutProvider } from './checkout-context';
 import {
   cartShippingAddress,
@@ -24,6 +24,10 @@ import { PaymentStep, usePaymentMethods } from './PaymentStep';
 import { PlaceOrder } from './PlaceOrder';
 import { ShippingMethodStep } from './ShippingMethodStep';
 import './checkout.css';
+
+// The address step (the address fields, the postcode lookup) opens after the e-mail: it loads with
+// the checkout's cart, not with the page (issue #16).
+const AddressStep = lazyWithPreload(async () => ({ default: (await import('./AddressStep')).AddressStep }));
 
 /** The checkout's own read of the cart, per store view and session (whose cart it is). */
 function checkoutCartKey(store: string | undefined, sessionToken: string | undefined) {
@@ -70,6 +74,7 @@ export function CheckoutPage() {
   const withoutItems =
     checkoutCart.isSuccess && !checkoutCart.isPlaceholderData && (cart?.items ?? []).length === 0;
 
+  useEffect(() => AddressStep.preload(), []);
   useEffect(() => {
     if (withoutItems && !leaving) void navigate(cartPath, { replace: true });
   }, [withoutItems, leaving, navigate, cartPath]);
@@ -102,6 +107,7 @@ export function CheckoutPage() {
 }
 
 function CheckoutSteps({ cart }: { cart: CheckoutCartFragment }) {
+  const { t } = useTranslation();
   const [choice, setChoice] = useState<PaymentChoice | undefined>();
   const [delivery, setDelivery] = useState<Delivery>(() =>
     cartShippingAddress(cart)?.pickup_location_code ? 'pickup' : 'ship',
@@ -117,7 +123,11 @@ function CheckoutSteps({ cart }: { cart: CheckoutCartFragment }) {
     <div className="checkout__layout">
       <div className="checkout__steps">
         <EmailStep />
-        {isStepOpen('address', facts) ? <AddressStep delivery={delivery} onDelivery={setDelivery} /> : null}
+        {isStepOpen('address', facts) ? (
+          <Suspense fallback={<p role="status">{t('checkout.loading')}</p>}>
+            <AddressStep delivery={delivery} onDelivery={setDelivery} />
+          </Suspense>
+        ) : null}
         <ShippingMethodStep open={isStepOpen('shipping', facts)} />
         <PaymentStep
           open={paymentOpen}
