@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiMutation, apiQuery, storefrontUrl, watchConsole } from './support.js';
+import { apiMutation, apiQuery, routerReady, storefrontUrl, watchConsole } from './support.js';
 
 // Dynamic routing (docs/BEHAVIOUR.md#dynamic-routing): route(url) decides; a 301 answer redirects, an unknown url is the
 // not-found page with status 404 and the spec's texts (docs/BEHAVIOUR.md#error-texts).
@@ -38,6 +38,7 @@ test('an old url answers 301 on the server and lands on the new url in the brows
 
   // Client-side: the router goes straight to the new url; the old one is not in the history.
   await page.goto(storefrontUrl('/'));
+  await routerReady(page);
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
@@ -72,6 +73,7 @@ test('an unknown url shows the not-found texts with status 404', async ({ page }
 
   // Also after a client-side navigation, and in English.
   await page.goto(storefrontUrl('/'));
+  await routerReady(page);
   await page.evaluate(
     (path) =>
       (
