@@ -348,15 +348,25 @@ test('a review is checked, posted as a guest and thanked for (nl)', async ({ pag
     { sku: product.sku },
     'nl',
   );
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   await page.goto(storefrontNlUrl(`/${nl.products.items[0]?.url_key}.html`));
   await routerReady(page);
   const accept = page.getByRole('button', { name: /Alles accepteren/ });
   if (await accept.isVisible().catch(() => false)) await accept.click();
+  // The form's code loads only when the reviews tab is opened (issue #16).
+  await page.getByRole('tab', { name: 'Omschrijving' }).scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => url.includes('/ReviewForm-'))).toEqual([]);
   // Keyboard tabs: from the description tab, the arrow key moves to the reviews.
   await page.getByRole('tab', { name: 'Omschrijving' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: /Reviews/ })).toHaveAttribute('aria-selected', 'true');
   const form = page.locator('.review-form');
+  await expect(form).toBeVisible();
+  expect(scripts.filter((url) => url.includes('/ReviewForm-'))).toHaveLength(1);
   await form.getByRole('button', { name: 'Review versturen' }).click();
   await expect(form.getByText('Vul een bijnaam in.')).toBeVisible();
   await expect(form.getByText('Geef een beoordeling.').first()).toBeVisible();
@@ -481,6 +491,8 @@ async function logInAs(page: Page, email: string): Promise<string> {
 async function fillReview(page: Page, summary: string) {
   await page.getByRole('tab', { name: /Bewertungen/ }).click();
   const form = page.locator('.review-form');
+  // The form loads when the tab is first opened: count its rating groups once it is there.
+  await expect(form.getByRole('button', { name: 'Bewertung absenden' })).toBeVisible();
   const groups = form.getByRole('group');
   for (let index = 0; index < (await groups.count()); index++) {
     await groups.nth(index).getByRole('radio', { name: '5 Sterne' }).check();

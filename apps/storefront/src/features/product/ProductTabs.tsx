@@ -1,16 +1,16 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { formatDate } from '../../shared/dates/format-date';
-import { lazyWithTimeout } from '../../shared/errors/chunk-load';
+import { lazyWithPreload } from '../../shared/errors/chunk-load';
 import { RichText } from '../../shared/html/RichText';
 import type { RichText as RichTextTree } from '../../shared/html/rich-text';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { useDateFormat } from '../../shared/storefront-context';
-import { AfterHydration } from '../../shared/ui/AfterHydration';
 import type { ProductDetail, ProductReview, RatingMetadata } from './product';
 import { reviewBreakdown } from './reviews';
 
-// The review form (react-hook-form, its checks) loads after the page: it is below the fold (issue #16).
-const ReviewForm = lazyWithTimeout(async () => ({ default: (await import('./ReviewForm')).ReviewForm }));
+// The review form (its form code and checks) loads when the reviews tab is first opened, or pointed
+// at: a shopper who only reads the page never loads it (issue #16).
+const ReviewForm = lazyWithPreload(async () => ({ default: (await import('./ReviewForm')).ReviewForm }));
 
 type TabName = 'description' | 'reviews' | 'specifications';
 const TABS: readonly TabName[] = ['description', 'reviews', 'specifications'];
@@ -29,6 +29,11 @@ export function ProductTabs({
   const { t } = useTranslation();
   const baseId = useId();
   const [active, setActive] = useState<TabName>('description');
+  const [reviewsOpened, setReviewsOpened] = useState(false);
+  const show = (tab: TabName) => {
+    setActive(tab);
+    if (tab === 'reviews') setReviewsOpened(true);
+  };
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   const labels: Record<TabName, string> = {
@@ -37,7 +42,7 @@ export function ProductTabs({
     specifications: t('product.tabSpecifications'),
   };
   const select = (tab: TabName) => {
-    setActive(tab);
+    show(tab);
     tabRefs.current[tab]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -58,7 +63,7 @@ export function ProductTabs({
   };
   const panels: Record<TabName, ReactNode> = {
     description: <DescriptionPanel description={product.description} />,
-    reviews: <ReviewsPanel product={product} ratings={ratings} />,
+    reviews: <ReviewsPanel product={product} ratings={ratings} withForm={reviewsOpened} />,
     specifications: <SpecificationsPanel attributes={product.informationAttributes} />,
   };
 
@@ -77,7 +82,8 @@ export function ProductTabs({
             aria-selected={active === tab}
             aria-controls={`${baseId}-${tab}-panel`}
             tabIndex={active === tab ? 0 : -1}
-            onClick={() => setActive(tab)}
+            onClick={() => show(tab)}
+            onPointerEnter={tab === 'reviews' ? () => ReviewForm.preload() : undefined}
           >
             {labels[tab]}
           </button>
@@ -122,7 +128,15 @@ function SpecificationsPanel({ attributes }: { attributes: ProductDetail['inform
   );
 }
 
-function ReviewsPanel({ product, ratings }: { product: ProductDetail; ratings: readonly RatingMetadata[] }) {
+function ReviewsPanel({
+  product,
+  ratings,
+  withForm,
+}: {
+  product: ProductDetail;
+  ratings: readonly RatingMetadata[];
+  withForm: boolean;
+}) {
   const { t } = useTranslation();
   const breakdown = reviewBreakdown(product.reviews);
   return (
@@ -165,9 +179,11 @@ function ReviewsPanel({ product, ratings }: { product: ProductDetail; ratings: r
           </ol>
         </>
       )}
-      <AfterHydration>
-        <ReviewForm sku={product.sku} ratings={ratings} />
-      </AfterHydration>
+      {withForm ? (
+        <Suspense fallback={<p role="status">{t('shell.loading')}</p>}>
+          <ReviewForm sku={product.sku} ratings={ratings} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
