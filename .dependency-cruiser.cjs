@@ -40,9 +40,9 @@ module.exports = {
       from: { path: `${storefront}app/`, pathNot: testFile },
       to: {
         path: `${storefront}features/[^/]+/`,
-        // Still by path: a feature's stylesheet a route links so that the server's html carries it, and
-        // a page module a route loads lazily, so that each page type stays a chunk of its own.
-        pathNot: [`${storefront}features/[^/]+/index(\\.server)?\\.ts$`, '\\.css$'],
+        // Still by path: a page module a route loads lazily, so that each page type stays a chunk of
+        // its own. (A feature's stylesheet is imported by app/styles.css, which is not cruised.)
+        pathNot: [`${storefront}features/[^/]+/index(\\.server)?\\.ts$`],
         dependencyTypesNot: ['dynamic-import'],
       },
     },

@@ -116,3 +116,36 @@ for (const path of ['/login', '/create-account', '/forgot-password', '/contact']
     expect(problems).toEqual([]);
   });
 }
+
+test('every page links the one stylesheet, which styles the pages a shopper then opens without loading more', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'stylesheet') stylesheets.push(new URL(sent.url()).pathname);
+  });
+  await page.goto(storefrontUrl('/'));
+  await routerReady(page);
+  expect(stylesheets).toHaveLength(1);
+  expect(stylesheets[0]).toMatch(/^\/assets\/styles-[\w-]+\.css$/);
+  // The home page's product lists are grids with the category page's columns (two on a phone).
+  const grid = page.locator('.product-grid').first();
+  await grid.scrollIntoViewIfNeeded();
+  expect(await grid.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
+  // A category and a product by client navigation, then the login page (whose two columns were once
+  // styled only by the account area's stylesheet): the same one stylesheet, nothing more.
+  await page
+    .getByRole('navigation', { name: 'Hauptmenü' })
+    .locator('a[href="/nahrungsergaenzung"]')
+    .first()
+    .click();
+  await expect(page.locator('.listing')).toHaveAttribute('data-hydrated', 'true');
+  await page.locator('.product-card a').first().click();
+  await expect(page.locator('.product-page')).toBeVisible();
+  await page.goto(storefrontUrl('/login'));
+  await routerReady(page);
+  expect(
+    await page.locator('.account-columns').evaluate((element) => getComputedStyle(element).display),
+  ).toBe('grid');
+  expect(new Set(stylesheets).size).toBe(1);
+});

@@ -18,7 +18,6 @@ import { languageSegment } from '../shared/routing/language-path';
 import { redirectWithinShop } from '../shared/routing/safe-path';
 import type { Route } from './+types/root';
 import { apiAvailabilityMiddleware } from './api-availability.server';
-import stylesheet from './app.css?url';
 import { getPublicConfig, settingFor } from './config.server';
 import { useCspNonce } from './csp-nonce';
 import { pageContext } from './page-context.server';
@@ -30,6 +29,7 @@ import { LoadErrorPage } from './shell/LoadError';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { Shell } from './shell/Shell';
 import { loadShellContent } from './shell/shell-content.server';
+import stylesheet from './styles.css?url';
 
 export const middleware: Route.MiddlewareFunction[] = [apiAvailabilityMiddleware];
 

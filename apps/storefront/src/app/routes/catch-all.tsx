@@ -13,13 +13,6 @@ import { withPageScripts } from '../page-scripts.server';
 import { pageHeaders } from '../route-headers';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/catch-all';
-// The stylesheets of every page type stay with the route, so the server's html links them and a page
-// is styled before its lazily loaded script arrives (no unstyled flash).
-import '../../features/catalog/carousel.css';
-import '../../shared/listing/listing.css';
-import '../../shared/product-card/product-card.css';
-import '../../features/product/product.css';
-import '../../shared/forms/forms.css';
 
 // Each page type's script loads only on pages of that type (issue #16). No Suspense boundary is above
 // them: the server waits for the module and renders the page as before, and the browser keeps the

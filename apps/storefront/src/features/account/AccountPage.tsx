@@ -10,7 +10,6 @@ import { useLocalizedPath, useStoreView } from '../../shared/storefront-context'
 import { PageFrame, PageLoading } from '../../shared/ui/PageFrame';
 import { AddressCard } from './AddressCard';
 import { CustomerOrders, CustomerReviews, CustomerWishlist } from './CustomerLists';
-import './account.css';
 
 // The sections with a form (react-hook-form, the address fields) load when one is shown: the
 // overview, orders, wishlist and reviews do without them (issue #16). A form section's module starts

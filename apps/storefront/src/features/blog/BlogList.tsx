@@ -5,7 +5,6 @@ import { Pager } from '../../shared/listing/Listing';
 import { useDateFormat, useLocalizedPath } from '../../shared/storefront-context';
 import { BLOG_SORTS, type BlogListState, blogListHref } from './blog-list-state';
 import type { BlogPostCard } from './blog-post-card';
-import './blog.css';
 
 export interface BlogListData {
   heading: string;

@@ -6,7 +6,6 @@ import { useLocalizedPath } from '../../shared/storefront-context';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
 import { BlogPostByline } from './BlogList';
 import type { BlogPostCard } from './blog-post-card';
-import './blog.css';
 
 /** /blog/{identifier}: a post with its image, byline and sanitised content. */
 export function BlogPostPage({

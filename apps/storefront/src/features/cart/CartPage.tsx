@@ -8,7 +8,6 @@ import { useLocalizedPath } from '../../shared/storefront-context';
 import { PageLoading } from '../../shared/ui/PageFrame';
 import { CartPageLine } from './CartPageLine';
 import { CouponForm } from './CouponForm';
-import './cart-page.css';
 
 /**
  * The cart page (/checkout/cart): the lines, the coupon form, the totals, the free-shipping hint,

@@ -8,7 +8,6 @@ import { buildProductPath } from '../../shared/routing/catalog-path';
 import { useLocalizedPath, useMoneyFormat } from '../../shared/storefront-context';
 import { QuantityStepper } from './QuantityStepper';
 import { useLineQuantity } from './use-line-quantity';
-import './cart.css';
 
 /**
  * The inside of the mini-cart flyout: loading, failed and empty states, the lines with quantity

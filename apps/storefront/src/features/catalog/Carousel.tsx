@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { useLocalizedPath } from '../../shared/storefront-context';
 import type { SliderView, SlideView } from './slider';
-import './carousel.css';
 
 /**
  * A slider as an accessible carousel (WAI-ARIA carousel pattern): previous/next buttons and a

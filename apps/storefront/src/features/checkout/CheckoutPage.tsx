@@ -23,7 +23,6 @@ import { OrderSummary } from './OrderSummary';
 import { PaymentStep, usePaymentMethods } from './PaymentStep';
 import { PlaceOrder } from './PlaceOrder';
 import { ShippingMethodStep } from './ShippingMethodStep';
-import './checkout.css';
 
 // The address step (the address fields, the postcode lookup) opens after the e-mail: it loads with
 // the checkout's cart, not with the page (issue #16).

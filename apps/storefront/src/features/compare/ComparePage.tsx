@@ -10,7 +10,6 @@ import { useLocalizedPath, useMoneyFormat, useStoreView } from '../../shared/sto
 import { PageLoading } from '../../shared/ui/PageFrame';
 import { attributeRows, type ComparedProduct, inListOrder, toComparedProduct } from './compare-products';
 import { useComparedSkus, useCompareStore } from './compare-store';
-import './compare.css';
 
 /** The api's largest page: the whole compare list is read in one call. */
 const MAX_PAGE_SIZE = 100;

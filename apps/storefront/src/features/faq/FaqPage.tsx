@@ -1,7 +1,6 @@
 import { RichText } from '../../shared/html/RichText';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import type { FaqCategory } from './faq-category';
-import './faq.css';
 
 /**
  * /faq: every category (an anchor by its url key, /faq#versand) with its questions; the short

@@ -19,7 +19,6 @@ import {
   serverFieldErrors,
   submitFormFields,
 } from './dynamic-form';
-import './dynamic-form.css';
 
 /**
  * A dynamic form of the api (docs/BEHAVIOUR.md#data, #api-calls form / submitForm): its fieldsets (one page each when

@@ -10,7 +10,6 @@ import { starText } from './home';
 import { ProductListSection } from './ProductListSection';
 import { RecommendationSection } from './RecommendationSection';
 import { RetargetedProducts } from './RetargetedProducts';
-import './home.css';
 
 export interface HomePageData {
   products: readonly ProductSummary[];

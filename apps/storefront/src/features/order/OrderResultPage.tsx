@@ -14,7 +14,6 @@ import { PageLoading } from '../../shared/ui/PageFrame';
 import { orderHashOf } from './order-lookup';
 import type { OrderAddress, OrderView } from './order-model';
 import { useOrderByHash } from './use-order-by-hash';
-import './order.css';
 
 export type PaymentOutcome = 'success' | 'cancel';
 

@@ -2,6 +2,8 @@ import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { TrackProductViewDocument } from '../../../generated/graphql/graphql';
 import { useAddToCart } from '../../shared/cart/use-add-to-cart';
+import { useConsentStore } from '../../shared/consent/consent-store';
+import { lazyWithTimeout } from '../../shared/errors/chunk-load';
 import { reportError } from '../../shared/errors/error-reporting';
 import { request } from '../../shared/graphql/client';
 import { RichText } from '../../shared/html/RichText';
@@ -13,6 +15,8 @@ import type { ProductSummary } from '../../shared/product-card/products';
 import { rememberRecommendationSources } from '../../shared/recommendations/recommendation-sources';
 import { trackingUserId } from '../../shared/recommendations/tracking-user';
 import { useLocalizedPath, useMoneyFormat, useStoreView } from '../../shared/storefront-context';
+import { AfterHydration } from '../../shared/ui/AfterHydration';
+import { HydrateWhenVisible } from '../../shared/ui/HydrateWhenVisible';
 import { BundleOptions } from './BundleOptions';
 import {
   type BundleChoices,
@@ -39,11 +43,6 @@ import type { ProductDetail, ProductOptionTexts, ProductRecommendations, RatingM
 import { SizeChartDialog } from './SizeChartDialog';
 import { StockInfo } from './StockInfo';
 import { StoreAvailability } from './StoreAvailability';
-import './product.css';
-import { useConsentStore } from '../../shared/consent/consent-store';
-import { lazyWithTimeout } from '../../shared/errors/chunk-load';
-import { AfterHydration } from '../../shared/ui/AfterHydration';
-import { HydrateWhenVisible } from '../../shared/ui/HydrateWhenVisible';
 
 // The back-in-stock form loads after the page: only sold-out products show it (issue #16).
 const StockAlertForm = lazyWithTimeout(async () => ({

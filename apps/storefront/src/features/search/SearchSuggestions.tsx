@@ -10,7 +10,6 @@ import { useQuery } from '../../shared/query/use-query';
 import { buildProductPath } from '../../shared/routing/catalog-path';
 import { useLocalizedPath, useMoneyFormat, useStoreView } from '../../shared/storefront-context';
 import { useDebouncedValue } from '../../shared/ui/use-debounced-value';
-import './search.css';
 
 /** Suggestions shown in the header search box (docs/BEHAVIOUR.md#limits "Search suggestion size"). */
 export const SEARCH_SUGGESTION_SIZE = 5;

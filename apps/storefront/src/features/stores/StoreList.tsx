@@ -4,7 +4,6 @@ import { OpeningStateText } from '../../shared/opening-hours/OpeningStateText';
 import { useLocalizedPath } from '../../shared/storefront-context';
 import { ExceptionList } from './OpeningTimes';
 import type { StoreSummary } from './physical-store';
-import './stores.css';
 
 /** /winkel: every physical store with its address, phone and today's state. */
 export function StoreList({ stores }: { stores: readonly StoreSummary[] }) {

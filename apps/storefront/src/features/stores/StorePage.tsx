@@ -7,7 +7,6 @@ import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
 import { ExceptionList, OpeningTimes } from './OpeningTimes';
 import type { StoreDetail } from './physical-store';
 import { StoreAddress } from './StoreList';
-import './stores.css';
 
 /** /winkel/{url key}: a store's images, address, contact, description and its coming week. */
 export function StorePage({ store }: { store: StoreDetail }) {

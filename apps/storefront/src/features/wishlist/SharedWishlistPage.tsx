@@ -9,7 +9,6 @@ import { useLocalizedPath, useMoneyFormat, useStoreView } from '../../shared/sto
 import { PageLoading } from '../../shared/ui/PageFrame';
 import { WishlistAddToCart } from './WishlistAddToCart';
 import { fetchSharedWishlist, type SharedWishlistPage as SharedPage } from './wishlist-api';
-import './wishlist.css';
 
 /** Items of a shared wishlist per page. */
 export const SHARED_WISHLIST_PAGE_SIZE = 20;

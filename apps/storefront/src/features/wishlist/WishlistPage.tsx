@@ -14,7 +14,6 @@ import { removeProductsFromWishlist, updateProductsInWishlist, type WishlistItem
 import { showWishlistFailure, showWishlistUserErrors } from './wishlist-feedback';
 import { parseWishlistQuantity } from './wishlist-quantity';
 import { showWishlist } from './wishlist-store';
-import './wishlist.css';
 
 // The share form (react-hook-form) loads while the wishlist is read, not with the page (issue #16).
 const WishlistShareForm = lazyWithPreload(async () => ({

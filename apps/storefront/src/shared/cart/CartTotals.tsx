@@ -3,7 +3,6 @@ import { formatMoney } from '../money/format-money';
 import { useMoneyFormat } from '../storefront-context';
 import type { CartView } from './cart-model';
 import { type CartTotalRow, cartTotalRows } from './cart-totals';
-import './cart-totals.css';
 
 /** The cart page's totals (docs/BEHAVIOUR.md#cart-totals Cart totals) through the shop's money format. */
 export function CartTotals({ cart }: { cart: CartView }) {

@@ -9,7 +9,6 @@ import { type FieldError, get, useController, useFormContext } from 'react-hook-
 import { useTranslation } from '../i18n/I18nProvider';
 import { SERVER_ERROR_TYPE } from './server-errors';
 import { useFieldMessage } from './use-field-message';
-import './forms.css';
 
 /** Every message of a field error: all broken rules (criteriaMode 'all'), without repeats. */
 export function fieldErrorMessages(error: FieldError | undefined): string[] {

@@ -25,7 +25,6 @@ import {
   type Transition,
   toggleFilterValue,
 } from './listing-state';
-import './listing.css';
 
 /** Aggregations that are not option filters of the listing (the category is the page itself). */
 const NOT_FILTERS = new Set(['price', 'category_uid', 'category_id']);

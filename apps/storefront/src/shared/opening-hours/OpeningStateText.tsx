@@ -1,8 +1,7 @@
 import { useTranslation } from '../i18n/I18nProvider';
 import type { TodayOpening } from './opening-hours';
 
-// Styled by opening-state.css, which the stylesheet of each screen that shows it imports (a page's
-// stylesheet is linked in the server's html; a lazily loaded component's own would come late).
+// Styled by opening-state.css, in the shop's one stylesheet (app/styles.css).
 
 /** Today's state of a store ("open now until 18:00"), with today's exception when there is one. */
 export function OpeningStateText({ today }: { today: TodayOpening }) {

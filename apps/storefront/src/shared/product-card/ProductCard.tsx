@@ -9,7 +9,6 @@ import { DeliveryBadge } from './DeliveryBadge';
 import { productCardSizes } from './product-image';
 import { useProductToggles } from './product-toggles';
 import type { ProductSummary } from './products';
-import './product-card.css';
 
 /**
  * The product card of every list: responsive image (lazy below the fold), labels, brand, name,
