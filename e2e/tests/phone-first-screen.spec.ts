@@ -219,3 +219,24 @@ test('with reduced motion the phone header stays sticky but its logo does not sh
   ).toBe('none');
   await context.close();
 });
+
+test('no screen is wider than the phone: nothing scrolls sideways', async ({ page }) => {
+  const wider: string[] = [];
+  for (const path of [
+    '/',
+    '/nahrungsergaenzung',
+    '/search?q=tee',
+    '/checkout/cart',
+    '/login',
+    '/create-account',
+    '/forgot-password',
+    '/contact',
+    '/faq',
+  ]) {
+    await page.goto(storefrontUrl(path));
+    await routerReady(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > PHONE.width) wider.push(`${path}: ${width} px`);
+  }
+  expect(wider).toEqual([]);
+});
