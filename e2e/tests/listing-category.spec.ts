@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { hydrated, settled, shownPrices } from './listing-support.js';
 import { storefrontUrl, watchConsole } from './support.js';
 
@@ -129,4 +129,48 @@ test('a page beyond the total returns to page 1; unknown url filters are dropped
   await expect(page.locator('.listing__chip')).toHaveCount(0);
   await expect(page.locator('.listing__pager [aria-current="page"]')).toHaveText('1');
   expect((await shownPrices(page)).length).toBeGreaterThan(0);
+});
+
+/** React has hydrated the element (its fiber is attached); a card waiting to hydrate has only its server html. */
+function isHydrated(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+}
+
+test('the cards after the first row hydrate when they come near the viewport, and keep their html while the listing changes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const problems = watchConsole(page);
+  await page.goto(storefrontUrl(CATEGORY));
+  await hydrated(page);
+  const cards = page.locator('.listing .product-card');
+  const count = await cards.count();
+  expect(count, 'the category fills more than two rows').toBeGreaterThan(6);
+  expect(await isHydrated(cards.first())).toBe(true);
+  expect(await isHydrated(cards.last())).toBe(false);
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => isHydrated(cards.last())).toBe(true);
+
+  // A change of the sorting while the later cards wait: they keep their html while the next state
+  // loads (held here), and are then rendered in the browser with the new order.
+  await page.goto(storefrontUrl(CATEGORY));
+  await hydrated(page);
+  expect(await isHydrated(cards.last())).toBe(false);
+  const before = await shownPrices(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('select[name="sort"]').selectOption({ index: 1 });
+  await expect(page.locator('.listing')).toHaveAttribute('aria-busy', 'true');
+  expect(await shownPrices(page)).toEqual(before);
+  release();
+  await settled(page);
+  await expect(cards).toHaveCount(count);
+  expect(await isHydrated(cards.last())).toBe(true);
+  expect(problems).toEqual([]);
 });

@@ -230,7 +230,12 @@ export function Listing({
               onSort={(key) => go(setSorting(state, key))}
               onPageSize={(size) => go(setPageSize(state, size))}
             />
-            <ProductGrid products={data.products} headingLevel={headingLevel} columns={columns} />
+            <ProductGrid
+              products={data.products}
+              headingLevel={headingLevel}
+              columns={columns}
+              laterRowsHydrateWhenVisible
+            />
             <Pager
               current={data.currentPage}
               total={data.totalPages}

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, use, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 
 /** How far below the viewport a part starts hydrating, so that it is ready when it scrolls in. */
 const AHEAD = '600px';
@@ -52,7 +52,14 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
   // hydrated at, and a navigation replaces the waiting boundary with content rendered in the browser.
   const location = useLocation();
   const [hydratedAt] = useState(() => (hydrating() ? location.key : undefined));
-  const waits = hydratedAt === location.key;
+  // The router's state changes as soon as a navigation starts (before its location does). React
+  // holds back a transition that reaches a boundary still waiting, so the page would show no
+  // loading state until then: once a navigation starts, the content stops waiting for good and is
+  // rendered in the browser with that update.
+  const navigating = useNavigation().state !== 'idle';
+  const [stoppedWaiting, setStoppedWaiting] = useState(false);
+  if (navigating && !stoppedWaiting) setStoppedWaiting(true);
+  const waits = hydratedAt === location.key && !navigating && !stoppedWaiting;
 
   useEffect(() => {
     const element = ref.current;
