@@ -2,7 +2,11 @@ import { useId } from 'react';
 import { ProductGrid } from '../../shared/product-card/ProductGrid';
 import type { ProductSummary } from '../../shared/product-card/products';
 
-/** A list of product cards under its heading on the home page; left out when it is empty. */
+/**
+ * A list of product cards under its heading on the home page; left out when it is empty. Its
+ * products come with the page (loader data), so the cards after the first row hydrate when they
+ * come into view.
+ */
 export function ProductListSection({
   name,
   heading,
@@ -20,7 +24,13 @@ export function ProductListSection({
   return (
     <section className="home-list" aria-labelledby={headingId} data-list={name}>
       <h2 id={headingId}>{heading}</h2>
-      <ProductGrid products={products} headingLevel={3} columns={5} eagerFirstRow={eager} />
+      <ProductGrid
+        products={products}
+        headingLevel={3}
+        columns={5}
+        eagerFirstRow={eager}
+        laterRowsHydrateWhenVisible
+      />
     </section>
   );
 }
