@@ -6,7 +6,9 @@
 // Content-Security-Policy nonce that the page's inline scripts carry too.
 // Any failure to start ends the process with one line that says what went wrong and where.
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { extname } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const APP_DIR = fileURLToPath(new URL('.', import.meta.url));
 const SERVER_BUILD = `${APP_DIR}build/server/index.js`;
 const CLIENT_BUILD = `${APP_DIR}build/client`;
+const ASSETS_DIR = `${CLIENT_BUILD}/assets`;
 const DEV = process.argv.includes('--dev');
 
 // React picks its production or development build when first loaded, so NODE_ENV is set before
@@ -118,8 +121,26 @@ async function main() {
           res.status(404).type('text/plain').send('no service worker in this build');
       });
     });
-    // Hashed file names never change their content: cache them for a year.
-    assets.use('/assets', express.static(`${CLIENT_BUILD}/assets`, { immutable: true, maxAge: '1y' }));
+    // Hashed file names never change their content: cache them for a year. The build compressed
+    // them once at the highest level (scripts/precompress-assets.mjs); a browser that accepts brotli
+    // or gzip gets that copy, and the compression middleware leaves an encoded answer alone.
+    assets.use('/assets', (req, res, next) => {
+      const compressed = precompressedAsset(req);
+      if (!compressed) return next();
+      res.set({
+        'Content-Encoding': compressed.encoding,
+        Vary: 'Accept-Encoding',
+      });
+      res.type(extname(req.path));
+      const options = { root: ASSETS_DIR, immutable: true, maxAge: '1y', dotfiles: 'deny' };
+      res.sendFile(compressed.file, options, (error) => {
+        if (!error || res.headersSent) return;
+        res.removeHeader('Content-Encoding');
+        res.removeHeader('Content-Type');
+        next();
+      });
+    });
+    assets.use('/assets', express.static(ASSETS_DIR, { immutable: true, maxAge: '1y' }));
     assets.use(express.static(CLIENT_BUILD, { maxAge: '1h' }));
     serveAssets = assets;
   }
@@ -194,6 +215,25 @@ async function main() {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+}
+
+/** Whether the build wrote a compressed copy of a file (asked once per file: the build does not change). */
+const precompressedCopies = new Map();
+
+/**
+ * The build's compressed copy of a hashed asset in an encoding the browser accepts, brotli before
+ * gzip (browsers list gzip first, with the same weight), if the build wrote one.
+ */
+function precompressedAsset(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+  // The build's assets are files of one folder: any other path is left to express.static.
+  const name = req.path.slice(1);
+  if (!/^[\w.-]+\.(js|css|json|svg)$/.test(name)) return undefined;
+  const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : undefined;
+  if (!encoding) return undefined;
+  const file = `${name}.${encoding === 'br' ? 'br' : 'gz'}`;
+  if (!precompressedCopies.has(file)) precompressedCopies.set(file, existsSync(`${ASSETS_DIR}/${file}`));
+  return precompressedCopies.get(file) ? { file, encoding } : undefined;
 }
 
 function portFromEnv() {

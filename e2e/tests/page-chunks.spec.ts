@@ -149,3 +149,27 @@ test('every page links the one stylesheet, which styles the pages a shopper then
   ).toBe('grid');
   expect(new Set(stylesheets).size).toBe(1);
 });
+
+test('scripts and styles come compressed at build time: brotli when the browser takes it, else gzip, else plain', async ({
+  request,
+}) => {
+  const html = await (await request.get(storefrontUrl('/nahrungsergaenzung'))).text();
+  const script = /<link rel="modulepreload"[^>]*href="(\/assets\/framework-[\w-]+\.js)"/.exec(html)?.[1];
+  expect(script, 'the framework chunk is preloaded').toBeTruthy();
+  const url = storefrontUrl(script ?? '');
+  const plain = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
+  const body = await plain.body();
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  // Browsers list gzip first with the same weight: the smaller brotli copy is still chosen.
+  for (const [accepted, encoding] of [
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+  ]) {
+    const answer = await request.get(url, { headers: { 'accept-encoding': accepted ?? '' } });
+    expect(answer.headers()['content-encoding'], accepted).toBe(encoding);
+    expect(answer.headers()['content-type']).toMatch(/^text\/javascript/);
+    expect(answer.headers()['cache-control']).toContain('immutable');
+    expect(Number(answer.headers()['content-length'])).toBeLessThan(body.length / 3);
+    expect((await answer.body()).equals(body), `${encoding} decodes to the script`).toBe(true);
+  }
+});
