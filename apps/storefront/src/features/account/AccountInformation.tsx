@@ -1,5 +1,4 @@
 import { normalizeTaxvat } from '@shop/validation';
-import { FormProvider } from 'react-hook-form';
 import { AccountUpdateCustomerDocument } from '../../../generated/graphql/graphql';
 import {
   type AccountCustomer,
@@ -7,6 +6,7 @@ import {
   useCustomerRefresh,
 } from '../../shared/customer/customer-api';
 import { SubmitButton, TextField } from '../../shared/forms/fields';
+import { FormProvider } from '../../shared/forms/form-provider';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { applyServerFieldErrors } from '../../shared/forms/server-errors';
 import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
@@ -56,7 +56,7 @@ export function AccountInformation({ customer }: { customer: AccountCustomer }) 
   });
 
   return (
-    <FormProvider {...form}>
+    <FormProvider form={form}>
       <form className="form" noValidate onSubmit={onSubmit} aria-label={t('account.section.information')}>
         <InvalidFieldsSummary
           labels={[
@@ -89,7 +89,7 @@ export function AccountInformation({ customer }: { customer: AccountCustomer }) 
           label={t('account.field.date_of_birth')}
           autoComplete="bday"
         />
-        <SubmitButton pending={form.formState.isSubmitting}>{t('forms.save')}</SubmitButton>
+        <SubmitButton>{t('forms.save')}</SubmitButton>
       </form>
     </FormProvider>
   );

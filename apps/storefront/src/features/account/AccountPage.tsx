@@ -11,7 +11,7 @@ import { PageFrame, PageLoading } from '../../shared/ui/PageFrame';
 import { AddressCard } from './AddressCard';
 import { CustomerOrders, CustomerReviews, CustomerWishlist } from './CustomerLists';
 
-// The sections with a form (react-hook-form, the address fields) load when one is shown: the
+// The sections with a form (the form code, the address fields) load when one is shown: the
 // overview, orders, wishlist and reviews do without them (issue #16). A form section's module starts
 // loading with the customer's data, which the area waits for anyway.
 const AddressBook = lazyWithPreload(async () => ({ default: (await import('./AddressBook')).AddressBook }));

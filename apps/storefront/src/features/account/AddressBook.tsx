@@ -15,7 +15,7 @@ import { PageLoading } from '../../shared/ui/PageFrame';
 import { AddressCard } from './AddressCard';
 import { showFailure } from './account-errors';
 
-// The address form (react-hook-form, the address fields, the postcode lookup) is not part of the
+// The address form (the form code, the address fields, the postcode lookup) is not part of the
 // book: it loads once the book is shown, so the book's first screen does without it (issue #16).
 const AddressForm = lazyWithPreload(async () => ({ default: (await import('./AddressForm')).AddressForm }));
 

@@ -1,5 +1,4 @@
 import { normalizeVatId } from '@shop/validation';
-import { FormProvider } from 'react-hook-form';
 import {
   type AccountAddressFieldsFragment,
   AccountCreateAddressDocument,
@@ -10,6 +9,7 @@ import type { AddressValues } from '../../shared/address/address-schema';
 import { ADDRESS_SERVER_FIELDS, splitStreetLines, streetLines } from '../../shared/address/address-values';
 import { useCustomerCall, useCustomerRefresh } from '../../shared/customer/customer-api';
 import { CheckboxField, SubmitButton } from '../../shared/forms/fields';
+import { FormProvider } from '../../shared/forms/form-provider';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { applyServerFieldErrors } from '../../shared/forms/server-errors';
 import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
@@ -85,7 +85,7 @@ export function AddressForm({
   });
 
   return (
-    <FormProvider {...form}>
+    <FormProvider form={form}>
       <form
         className="form"
         noValidate
@@ -110,7 +110,7 @@ export function AddressForm({
         <CheckboxField name="default_shipping" label={t('account.address.use_default_shipping')} />
         <CheckboxField name="default_billing" label={t('account.address.use_default_billing')} />
         <div className="form-actions">
-          <SubmitButton pending={form.formState.isSubmitting}>{t('forms.save')}</SubmitButton>
+          <SubmitButton>{t('forms.save')}</SubmitButton>
           <button type="button" className="button button--secondary" onClick={onDone}>
             {t('forms.cancel')}
           </button>

@@ -1,4 +1,3 @@
-import { FormProvider } from 'react-hook-form';
 import { AccountUpdateEmailDocument } from '../../../generated/graphql/graphql';
 import {
   type AccountCustomer,
@@ -6,6 +5,7 @@ import {
   useCustomerRefresh,
 } from '../../shared/customer/customer-api';
 import { SubmitButton, TextField } from '../../shared/forms/fields';
+import { FormProvider } from '../../shared/forms/form-provider';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { applyServerFieldErrors } from '../../shared/forms/server-errors';
 import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
@@ -40,7 +40,7 @@ export function ChangeEmail({ customer }: { customer: AccountCustomer }) {
   });
 
   return (
-    <FormProvider {...form}>
+    <FormProvider form={form}>
       <form className="form" noValidate onSubmit={onSubmit} aria-label={t('account.section.change-email')}>
         <InvalidFieldsSummary
           labels={[
@@ -62,7 +62,7 @@ export function ChangeEmail({ customer }: { customer: AccountCustomer }) {
           required
           autoComplete="current-password"
         />
-        <SubmitButton pending={form.formState.isSubmitting}>{t('forms.save')}</SubmitButton>
+        <SubmitButton>{t('forms.save')}</SubmitButton>
       </form>
     </FormProvider>
   );

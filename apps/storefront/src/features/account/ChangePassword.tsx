@@ -1,7 +1,7 @@
-import { FormProvider } from 'react-hook-form';
 import { AccountChangePasswordDocument } from '../../../generated/graphql/graphql';
 import { useCustomerCall } from '../../shared/customer/customer-api';
 import { SubmitButton, TextField } from '../../shared/forms/fields';
+import { FormProvider } from '../../shared/forms/form-provider';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { applyServerFieldErrors } from '../../shared/forms/server-errors';
 import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
@@ -36,7 +36,7 @@ export function ChangePassword() {
   });
 
   return (
-    <FormProvider {...form}>
+    <FormProvider form={form}>
       <form className="form" noValidate onSubmit={onSubmit} aria-label={t('account.section.change-password')}>
         <InvalidFieldsSummary
           labels={[
@@ -53,7 +53,7 @@ export function ChangePassword() {
           autoComplete="current-password"
         />
         <NewPasswordFields label={t('account.field.new_password')} />
-        <SubmitButton pending={form.formState.isSubmitting}>{t('account.password.submit')}</SubmitButton>
+        <SubmitButton>{t('account.password.submit')}</SubmitButton>
       </form>
     </FormProvider>
   );

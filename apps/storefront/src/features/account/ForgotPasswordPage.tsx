@@ -1,7 +1,7 @@
-import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AccountRequestPasswordResetDocument } from '../../../generated/graphql/graphql';
 import { SubmitButton, TextField } from '../../shared/forms/fields';
+import { FormProvider } from '../../shared/forms/form-provider';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { request } from '../../shared/graphql/client';
@@ -34,7 +34,7 @@ export function ForgotPasswordPage() {
   return (
     <PageFrame name="forgot-password">
       <p>{t('account.forgot.intro')}</p>
-      <FormProvider {...form}>
+      <FormProvider form={form}>
         <form className="form" noValidate onSubmit={onSubmit} aria-label={t('account.forgot.form')}>
           <InvalidFieldsSummary labels={[['email', t('account.field.email')]]} />
           <TextField
@@ -45,7 +45,7 @@ export function ForgotPasswordPage() {
             autoComplete="email"
           />
           <div className="form-actions">
-            <SubmitButton pending={form.formState.isSubmitting}>{t('account.forgot.submit')}</SubmitButton>
+            <SubmitButton>{t('account.forgot.submit')}</SubmitButton>
             <Link to={localized('/login')}>{t('account.forgot.back')}</Link>
           </div>
         </form>

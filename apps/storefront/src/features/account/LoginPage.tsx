@@ -1,6 +1,6 @@
-import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { SubmitButton, TextField } from '../../shared/forms/fields';
+import { FormProvider } from '../../shared/forms/form-provider';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
@@ -35,7 +35,7 @@ export function LoginPage() {
   return (
     <PageFrame name="login">
       <div className="account-columns">
-        <FormProvider {...form}>
+        <FormProvider form={form}>
           <form className="form" noValidate onSubmit={onSubmit} aria-label={t('account.login.form')}>
             <InvalidFieldsSummary
               labels={[
@@ -58,7 +58,7 @@ export function LoginPage() {
               autoComplete="current-password"
             />
             <div className="form-actions">
-              <SubmitButton pending={form.formState.isSubmitting}>{t('account.login.submit')}</SubmitButton>
+              <SubmitButton>{t('account.login.submit')}</SubmitButton>
               <Link to={localized('/forgot-password')}>{t('account.login.forgot')}</Link>
             </div>
           </form>

@@ -1,4 +1,3 @@
-import { FormProvider } from 'react-hook-form';
 import {
   AccountSubscribeNewsletterDocument,
   AccountUpdateCustomerDocument,
@@ -9,6 +8,7 @@ import {
   useCustomerRefresh,
 } from '../../shared/customer/customer-api';
 import { CheckboxField, SubmitButton } from '../../shared/forms/fields';
+import { FormProvider } from '../../shared/forms/form-provider';
 import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
@@ -43,10 +43,10 @@ export function Newsletter({ customer }: { customer: AccountCustomer }) {
   });
 
   return (
-    <FormProvider {...form}>
+    <FormProvider form={form}>
       <form className="form" noValidate onSubmit={onSubmit} aria-label={t('account.section.newsletters')}>
         <CheckboxField name="is_subscribed" label={t('account.newsletter.label')} />
-        <SubmitButton pending={form.formState.isSubmitting}>{t('forms.save')}</SubmitButton>
+        <SubmitButton>{t('forms.save')}</SubmitButton>
       </form>
     </FormProvider>
   );

@@ -1,11 +1,11 @@
 import { isValidEmail, normalizeVatId } from '@shop/validation';
-import { FormProvider, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { AccountEmailAvailableDocument, AccountRegisterDocument } from '../../../generated/graphql/graphql';
 import { AddressFields } from '../../shared/address/AddressFields';
 import { streetLines } from '../../shared/address/address-values';
 import { fieldMessage } from '../../shared/forms/field-message';
 import { CheckboxField, SubmitButton, TextField } from '../../shared/forms/fields';
+import { FormProvider, useFieldValue } from '../../shared/forms/form-provider';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { applyServerFieldErrors } from '../../shared/forms/server-errors';
 import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
@@ -66,7 +66,7 @@ export function RegisterPage() {
     country_code: config.defaultCountry,
     telephone: '',
   });
-  const business = useWatch({ control: form.control, name: 'account_type' }) === 'business';
+  const business = useFieldValue(form, 'account_type') === 'business';
 
   const checkEmailAvailable = async () => {
     const email = form.getValues('email').trim();
@@ -77,7 +77,7 @@ export function RegisterPage() {
     try {
       const data = await request(AccountEmailAvailableDocument, { email }, { store });
       if (data.isEmailAvailable?.is_email_available === false) {
-        form.setError('email', { type: 'availability', message: fieldMessage('email.already_exists') });
+        form.setError('email', { type: 'availability', messages: [fieldMessage('email.already_exists')] });
       }
     } catch {
       // The registration call checks it again.
@@ -162,7 +162,7 @@ export function RegisterPage() {
 
   return (
     <PageFrame name="create-account">
-      <FormProvider {...form}>
+      <FormProvider form={form}>
         <form className="form" noValidate onSubmit={onSubmit} aria-label={t('account.register.form')}>
           <InvalidFieldsSummary labels={labels} />
           <fieldset className="form-choice">
@@ -210,7 +210,7 @@ export function RegisterPage() {
             <AddressFields business={business} nameFields={false} />
           </fieldset>
           <div className="form-actions">
-            <SubmitButton pending={form.formState.isSubmitting}>{t('account.register.submit')}</SubmitButton>
+            <SubmitButton>{t('account.register.submit')}</SubmitButton>
             <Link to={localized('/login')}>{t('account.register.have_account')}</Link>
           </div>
         </form>

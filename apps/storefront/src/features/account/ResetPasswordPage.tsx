@@ -1,7 +1,7 @@
-import { FormProvider } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccountResetPasswordDocument } from '../../../generated/graphql/graphql';
 import { FieldErrors, SubmitButton } from '../../shared/forms/fields';
+import { FormProvider } from '../../shared/forms/form-provider';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { request } from '../../shared/graphql/client';
@@ -47,7 +47,7 @@ export function ResetPasswordPage() {
 
   return (
     <PageFrame name="create-password">
-      <FormProvider {...form}>
+      <FormProvider form={form}>
         <form className="form" noValidate onSubmit={onSubmit} aria-label={t('account.reset.form')}>
           <InvalidFieldsSummary
             labels={[
@@ -64,7 +64,7 @@ export function ResetPasswordPage() {
           <input type="hidden" {...form.register('email')} />
           <FieldErrors name="email" />
           <NewPasswordFields label={t('account.field.new_password')} />
-          <SubmitButton pending={form.formState.isSubmitting}>{t('account.reset.submit')}</SubmitButton>
+          <SubmitButton>{t('account.reset.submit')}</SubmitButton>
         </form>
       </FormProvider>
     </PageFrame>

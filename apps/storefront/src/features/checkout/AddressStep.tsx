@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import {
   type CheckoutAddressFieldsFragment,
   type CheckoutCartFragment,
@@ -12,6 +11,7 @@ import { ADDRESS_SERVER_FIELDS } from '../../shared/address/address-values';
 import { useCartBusy } from '../../shared/cart/use-cart';
 import { useCustomer } from '../../shared/customer/customer-api';
 import { SubmitButton } from '../../shared/forms/fields';
+import { FormProvider } from '../../shared/forms/form-provider';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { applyServerFieldErrors } from '../../shared/forms/server-errors';
 import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
@@ -338,7 +338,7 @@ function AddressForm({
   });
 
   return (
-    <FormProvider {...form}>
+    <FormProvider form={form}>
       <form className="form" noValidate onSubmit={submit} aria-label={partName}>
         <InvalidFieldsSummary
           labels={addressPartLabels(partName, [
@@ -366,7 +366,7 @@ function AddressForm({
           </label>
         ) : null}
         <div className="form-actions">
-          <SubmitButton pending={form.formState.isSubmitting}>{t('checkout.address.use')}</SubmitButton>
+          <SubmitButton>{t('checkout.address.use')}</SubmitButton>
         </div>
       </form>
     </FormProvider>

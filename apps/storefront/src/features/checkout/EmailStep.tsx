@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
   AccountEmailAvailableDocument,
   CheckoutSetGuestEmailDocument,
 } from '../../../generated/graphql/graphql';
 import { SubmitButton, TextField } from '../../shared/forms/fields';
+import { FormProvider } from '../../shared/forms/form-provider';
 import { applyServerFieldErrors } from '../../shared/forms/server-errors';
 import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { request } from '../../shared/graphql/client';
@@ -77,7 +77,7 @@ function GuestEmailForm({ onDone }: { onDone(): void }) {
   });
 
   return (
-    <FormProvider {...form}>
+    <FormProvider form={form}>
       <form className="form" noValidate onSubmit={onSubmit} aria-label={t('checkout.email.title')}>
         <TextField
           name="email"
@@ -96,7 +96,7 @@ function GuestEmailForm({ onDone }: { onDone(): void }) {
           }
         />
         <div className="form-actions">
-          <SubmitButton pending={form.formState.isSubmitting}>{t('checkout.continue')}</SubmitButton>
+          <SubmitButton>{t('checkout.continue')}</SubmitButton>
         </div>
       </form>
     </FormProvider>

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { resetCart } from '../../shared/cart/cart-store';
 import { reportError } from '../../shared/errors/error-reporting';
 import { TextField } from '../../shared/forms/fields';
+import { FormProvider } from '../../shared/forms/form-provider';
 import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
@@ -116,7 +116,7 @@ export function PlaceOrder({
             {t('checkout.order.create_account')}
           </label>
           {createAccount ? (
-            <FormProvider {...accountForm}>
+            <FormProvider form={accountForm}>
               <div className="form">
                 <TextField
                   name="password"

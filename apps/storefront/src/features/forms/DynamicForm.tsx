@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { type DynamicFormType, SubmitDynamicFormDocument } from '../../../generated/graphql/graphql';
 import { SubmitButton } from '../../shared/forms/fields';
+import { FormProvider } from '../../shared/forms/form-provider';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { SERVER_ERROR_TYPE, serverErrorText } from '../../shared/forms/server-errors';
 import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
@@ -106,11 +106,7 @@ export function DynamicForm({
           const byName = serverFieldErrors(result.fields);
           const names = Object.keys(byName);
           for (const [name, texts] of Object.entries(byName)) {
-            methods.setError(name, {
-              type: SERVER_ERROR_TYPE,
-              message: texts[0],
-              types: Object.fromEntries(texts.map((text, index) => [`${SERVER_ERROR_TYPE}${index}`, text])),
-            });
+            methods.setError(name, { type: SERVER_ERROR_TYPE, messages: texts });
           }
           const first = names[0];
           if (first !== undefined) {
@@ -146,7 +142,7 @@ export function DynamicForm({
   }
 
   return (
-    <FormProvider {...methods}>
+    <FormProvider form={methods}>
       <form className="form dynamic-form" noValidate onSubmit={submit} data-form={form.identifier}>
         {pages.length > 1 ? (
           <p className="dynamic-form__step" ref={pageHeading} tabIndex={-1}>

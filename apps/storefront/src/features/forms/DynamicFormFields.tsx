@@ -1,21 +1,7 @@
-import { type FieldError, get, useFormContext } from 'react-hook-form';
-import { FieldErrors, SelectField, TextField } from '../../shared/forms/fields';
+import { FieldErrors, SelectField, TextField, useFieldAria } from '../../shared/forms/fields';
+import { useFormContext } from '../../shared/forms/form-provider';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import type { DynamicField } from './dynamic-form';
-
-/** The id of a field's error list (as the shared fields name it), for aria-describedby. */
-function errorId(name: string): string {
-  return `${name.replace(/\W/g, '-')}-error`;
-}
-
-function useInvalid(name: string) {
-  const { formState } = useFormContext();
-  const invalid = Boolean(get(formState.errors, name) as FieldError | undefined);
-  return {
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': invalid ? errorId(name) : undefined,
-  } as const;
-}
 
 function RequiredMark({ required }: { required: boolean }) {
   const { t } = useTranslation();
@@ -30,7 +16,7 @@ function RequiredMark({ required }: { required: boolean }) {
 export function DynamicFormField({ field }: { field: DynamicField }) {
   const { t } = useTranslation();
   const { register } = useFormContext();
-  const aria = useInvalid(field.name);
+  const aria = useFieldAria(field.name);
   const placeholder = field.placeholder || undefined;
   switch (field.type) {
     case 'hidden':

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { FormProvider, useFormContext } from 'react-hook-form';
 import { CreateProductReviewDocument } from '../../../generated/graphql/graphql';
 import { reportError } from '../../shared/errors/error-reporting';
-import { FieldErrors, SubmitButton, TextField } from '../../shared/forms/fields';
+import { FieldErrors, SubmitButton, TextField, useFieldAria } from '../../shared/forms/fields';
+import { FormProvider, useFormContext } from '../../shared/forms/form-provider';
 import { InvalidFieldsSummary } from '../../shared/forms/InvalidFieldsSummary';
 import { serverErrorText } from '../../shared/forms/server-errors';
 import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
@@ -79,7 +79,7 @@ export function ReviewForm({ sku, ratings }: { sku: string; ratings: readonly Ra
   }
 
   return (
-    <FormProvider {...form}>
+    <FormProvider form={form}>
       <form className="review-form" noValidate onSubmit={submit} aria-labelledby="review-form-heading">
         <h3 id="review-form-heading">{t('product.writeReview')}</h3>
         <InvalidFieldsSummary
@@ -101,7 +101,7 @@ export function ReviewForm({ sku, ratings }: { sku: string; ratings: readonly Ra
             {failure}
           </p>
         ) : null}
-        <SubmitButton pending={form.formState.isSubmitting}>{t('product.submitReview')}</SubmitButton>
+        <SubmitButton>{t('product.submitReview')}</SubmitButton>
       </form>
     </FormProvider>
   );
@@ -137,8 +137,8 @@ function RatingField({ name, rating }: { name: string; rating: RatingMetadata })
 }
 
 function ReviewTextField({ label }: { label: string }) {
-  const { register, formState } = useFormContext();
-  const invalid = Boolean(formState.errors.text);
+  const { register } = useFormContext();
+  const aria = useFieldAria('text');
   return (
     <div className="form-field">
       <label className="form-field__label" htmlFor="text">
@@ -152,8 +152,7 @@ function ReviewTextField({ label }: { label: string }) {
         className="form-field__input"
         rows={5}
         aria-required="true"
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? 'text-error' : undefined}
+        {...aria}
         {...register('text')}
       />
       <FieldErrors name="text" />

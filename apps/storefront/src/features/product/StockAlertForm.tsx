@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { ProductAlertSubscriptionDocument } from '../../../generated/graphql/graphql';
 import { reportError } from '../../shared/errors/error-reporting';
 import { SubmitButton, TextField } from '../../shared/forms/fields';
+import { FormProvider } from '../../shared/forms/form-provider';
 import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { GraphQLRequestError, request } from '../../shared/graphql/client';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
@@ -57,11 +57,11 @@ export function StockAlertForm({ sku }: { sku: string }) {
     );
   }
   return (
-    <FormProvider {...form}>
+    <FormProvider form={form}>
       <form className="stock-alert" noValidate onSubmit={submit}>
         <p className="stock-alert__heading">{t('product.stockAlert')}</p>
         <TextField name="alertEmail" type="email" label={t('product.email')} required autoComplete="email" />
-        <SubmitButton pending={form.formState.isSubmitting}>{t('product.stockAlertSubmit')}</SubmitButton>
+        <SubmitButton>{t('product.stockAlertSubmit')}</SubmitButton>
       </form>
     </FormProvider>
   );

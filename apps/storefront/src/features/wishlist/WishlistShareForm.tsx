@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { FieldErrors, SubmitButton, TextField } from '../../shared/forms/fields';
+import { FormProvider } from '../../shared/forms/form-provider';
 import { useLazyZodForm } from '../../shared/forms/use-lazy-zod-form';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
@@ -47,7 +47,7 @@ export function WishlistShareForm({ wishlistId }: { wishlistId: string }) {
   return (
     <section className="wishlist-share" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('wishlist.shareHeading')}</h2>
-      <FormProvider {...form}>
+      <FormProvider form={form}>
         <form noValidate onSubmit={submit}>
           <TextField
             name="emails"

@@ -1,9 +1,9 @@
 import { isValidVatFormat } from '@shop/validation';
 import { useEffect, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { AccountVatLookupDocument } from '../../../generated/graphql/graphql';
 import { useCountries } from '../customer/customer-api';
 import { SelectField, TextField } from '../forms/fields';
+import { useFieldValue, useFormContext } from '../forms/form-provider';
 import { useFieldMessage } from '../forms/use-field-message';
 import { request } from '../graphql/client';
 import { useTranslation } from '../i18n/I18nProvider';
@@ -37,14 +37,14 @@ export function AddressFields({
   const { t } = useTranslation();
   const countries = useCountries();
   const { config } = useStorefront();
-  const { control, getFieldState, trigger } = useFormContext();
-  const country = useWatch({ control, name: 'country_code' }) as string;
+  const form = useFormContext();
+  const country = useFieldValue(form, 'country_code') as string;
   const lookupEnabled = config.postcodeLookupCountries.includes(country);
   // The postcode and VAT rules depend on the country: check them again when it changes.
   useEffect(() => {
-    const touched = ['postcode', 'vat_id'].filter((name) => getFieldState(name).isTouched);
-    if (country && touched.length > 0) void trigger(touched);
-  }, [country, getFieldState, trigger]);
+    const touched = ['postcode', 'vat_id'].filter((name) => form.getFieldState(name).isTouched);
+    if (country && touched.length > 0) void form.trigger(touched);
+  }, [country, form]);
   return (
     <>
       {nameFields ? (
@@ -112,11 +112,10 @@ export function AddressFields({
 function PostcodeLookup() {
   const { t } = useTranslation();
   const store = useStoreView();
-  const { control, setValue } = useFormContext();
-  const [postcode, houseNumber, addition] = useWatch({
-    control,
-    name: ['postcode', 'house_number', 'house_number_addition'],
-  }) as [string, string, string];
+  const form = useFormContext();
+  const postcode = useFieldValue(form, 'postcode') as string;
+  const houseNumber = useFieldValue(form, 'house_number') as string;
+  const addition = useFieldValue(form, 'house_number_addition') as string;
   const number = lookupHouseNumber(houseNumber ?? '');
   const complete = Boolean(postcode?.trim()) && number !== undefined;
   // Asked once typing pauses; newer input cancels the request of the older.
@@ -147,10 +146,9 @@ function PostcodeLookup() {
   // "required" message goes away.
   useEffect(() => {
     if (lookup.isPlaceholderData || lookup.data?.status !== 'found') return;
-    const options = { shouldValidate: true, shouldDirty: true };
-    setValue('street', lookup.data.street, options);
-    setValue('city', lookup.data.city, options);
-  }, [lookup.data, lookup.isPlaceholderData, setValue]);
+    form.setValue('street', lookup.data.street, { shouldValidate: true });
+    form.setValue('city', lookup.data.city, { shouldValidate: true });
+  }, [lookup.data, lookup.isPlaceholderData, form]);
 
   if (!outcome || outcome.status === 'unavailable') return null;
   if (outcome.status === 'found') {

@@ -1,5 +1,5 @@
-import { get, useFormContext } from 'react-hook-form';
 import { fieldMessage } from './field-message';
+import { useFormContext, useFormSelector } from './form-provider';
 import { useFieldMessage } from './use-field-message';
 
 /**
@@ -12,11 +12,11 @@ export function InvalidFieldsSummary({
 }: {
   labels: ReadonlyArray<readonly [name: string, label: string]>;
 }) {
-  const { formState } = useFormContext();
-  const invalid =
-    formState.submitCount === 0
-      ? []
-      : labels.filter(([name]) => get(formState.errors, name)).map(([, label]) => label);
+  // Only once the form has been submitted: before that, each field shows its own errors.
+  const errors = useFormSelector(useFormContext(), (state) =>
+    state.submitCount > 0 ? state.errors : undefined,
+  );
+  const invalid = errors ? labels.filter(([name]) => errors[name]).map(([, label]) => label) : [];
   const translate = useFieldMessage(invalid.length > 0);
   if (invalid.length === 0 || !translate) return null;
   return (

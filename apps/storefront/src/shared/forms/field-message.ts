@@ -1,7 +1,7 @@
 import type { MessageKey, MessageParams } from '@shop/validation';
 
 /**
- * Form errors travel through zod and react-hook-form as one string: a message key of
+ * Form errors travel through zod and the form store (form-store.ts) as one string: a message key of
  * @shop/validation (the catalogue the api answers with too) or a translation key of the storefront,
  * optionally with parameters. They are translated when shown, in the current language
  * (translate-field-message.ts, loaded with a form's first check: the catalogue is not part of a

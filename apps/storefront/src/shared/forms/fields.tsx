@@ -5,21 +5,15 @@ import {
   useEffect,
   useState,
 } from 'react';
-import { type FieldError, get, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../i18n/I18nProvider';
+import { useFieldError, useFieldValue, useFormContext, useFormSelector } from './form-provider';
+import type { FieldError } from './form-store';
 import { SERVER_ERROR_TYPE } from './server-errors';
 import { useFieldMessage } from './use-field-message';
 
-/** Every message of a field error: all broken rules (criteriaMode 'all'), without repeats. */
-export function fieldErrorMessages(error: FieldError | undefined): string[] {
-  if (!error) return [];
-  const all = error.types
-    ? Object.values(error.types).flatMap((value) => (Array.isArray(value) ? value : [value]))
-    : [];
-  const list = all.length > 0 ? all : [error.message];
-  return [
-    ...new Set(list.filter((message): message is string => typeof message === 'string' && message !== '')),
-  ];
+/** Every message of a field error: all broken rules, without repeats. */
+function fieldErrorMessages(error: FieldError | undefined): string[] {
+  return [...new Set(error?.messages.filter((message) => message !== ''))];
 }
 
 function errorId(name: string): string {
@@ -28,8 +22,7 @@ function errorId(name: string): string {
 
 /** The inline errors of one field, in the current language; announced when they appear. */
 export function FieldErrors({ name }: { name: string }) {
-  const { formState } = useFormContext();
-  const error = get(formState.errors, name) as FieldError | undefined;
+  const error = useFieldError(name);
   const messages = fieldErrorMessages(error);
   const fromServer = error?.type === SERVER_ERROR_TYPE;
   const translate = useFieldMessage(messages.length > 0 && !fromServer);
@@ -75,16 +68,13 @@ function FieldFrame({ name, label, required, hint, children }: FieldFrameProps) 
   );
 }
 
-function useFieldState(name: string) {
-  const { register, formState } = useFormContext();
-  const invalid = Boolean(get(formState.errors, name));
+/** A field's invalid state for assistive technology: aria-invalid, and its errors as its description. */
+export function useFieldAria(name: string) {
+  const invalid = Boolean(useFieldError(name));
   return {
-    register,
-    aria: {
-      'aria-invalid': invalid || undefined,
-      'aria-describedby': invalid ? errorId(name) : undefined,
-    },
-  };
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? errorId(name) : undefined,
+  } as const;
 }
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> & {
@@ -96,8 +86,8 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>
 
 /** A text input registered with the surrounding form (FormProvider). */
 export function TextField({ name, label, required, hint, onBlur, ...input }: TextFieldProps) {
-  const { register, aria } = useFieldState(name);
-  const registered = register(name);
+  const aria = useFieldAria(name);
+  const registered = useFormContext().register(name);
   return (
     <FieldFrame name={name} label={label} required={required} hint={hint}>
       <input
@@ -108,7 +98,7 @@ export function TextField({ name, label, required, hint, onBlur, ...input }: Tex
         {...input}
         {...registered}
         onBlur={(event) => {
-          void registered.onBlur(event);
+          registered.onBlur();
           onBlur?.(event);
         }}
       />
@@ -125,9 +115,11 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | '
 };
 
 export function SelectField({ name, label, required, options, placeholder, ...select }: SelectFieldProps) {
-  const { aria } = useFieldState(name);
+  const aria = useFieldAria(name);
+  const form = useFormContext();
+  const registered = form.register(name);
   // Controlled: options that arrive later (e.g. from the api) still show the form's value.
-  const { field } = useController({ name });
+  const value = useFieldValue(form, name) as string | undefined;
   return (
     <FieldFrame name={name} label={label} required={required}>
       <select
@@ -136,11 +128,8 @@ export function SelectField({ name, label, required, options, placeholder, ...se
         aria-required={required || undefined}
         {...aria}
         {...select}
-        name={field.name}
-        ref={field.ref}
-        value={(field.value as string | undefined) ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
+        {...registered}
+        value={value ?? ''}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -165,21 +154,19 @@ export function CheckboxField({ name, label }: { name: string; label: string }) 
 }
 
 /**
- * The submit button: disabled and marked busy while the form is being sent, and until the page is
- * interactive (a server-rendered form sent before that would go to the server as a plain GET).
+ * The submit button: disabled and marked busy while the form is being sent (its submit handler
+ * runs, or `pending` when the form says so itself), and until the page is interactive (a
+ * server-rendered form sent before that would go to the server as a plain GET).
  */
-export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+export function SubmitButton({ pending, children }: { pending?: boolean; children: ReactNode }) {
   const { t } = useTranslation();
+  const submitting = useFormSelector(useFormContext(), (state) => state.isSubmitting);
+  const busy = pending ?? submitting;
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
   return (
-    <button
-      type="submit"
-      className="button"
-      disabled={pending || !interactive}
-      aria-busy={pending || undefined}
-    >
-      {pending ? t('forms.sending') : children}
+    <button type="submit" className="button" disabled={busy || !interactive} aria-busy={busy || undefined}>
+      {busy ? t('forms.sending') : children}
     </button>
   );
 }

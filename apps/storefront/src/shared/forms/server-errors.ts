@@ -1,5 +1,5 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { GraphQLRequestError } from '../graphql/client';
+import type { FieldError } from './form-store';
 
 /** Server messages (already in the store view's language) are set with this error type. */
 export const SERVER_ERROR_TYPE = 'server';
@@ -20,10 +20,10 @@ export function serverErrorText(error: unknown, fallback: string): string {
  * message) on the form fields of the same name; `fieldNames` maps an api field to a form field
  * when they differ. Answers whether any message found its field.
  */
-export function applyServerFieldErrors<Values extends FieldValues>(
+export function applyServerFieldErrors<Name extends string>(
   error: unknown,
-  setError: UseFormSetError<Values>,
-  fieldNames: Partial<Record<string, Path<Values>>> = {},
+  setError: (name: Name, error: FieldError) => void,
+  fieldNames: Partial<Record<string, Name>> = {},
 ): boolean {
   if (!(error instanceof GraphQLRequestError)) return false;
   let applied = false;
@@ -34,7 +34,7 @@ export function applyServerFieldErrors<Values extends FieldValues>(
       const last = item.field.split('.').pop() ?? item.field;
       const target = fieldNames[item.field] ?? fieldNames[last];
       if (!target) continue;
-      setError(target, { type: SERVER_ERROR_TYPE, message: item.message });
+      setError(target, { type: SERVER_ERROR_TYPE, messages: [item.message] });
       applied = true;
     }
   }

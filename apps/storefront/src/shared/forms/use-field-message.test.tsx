@@ -2,27 +2,29 @@
 
 import { formatMessage } from '@shop/validation';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { nlPreset } from '../../../config/nl';
 import { storefrontConfigSchema, toPublicConfig } from '../../../config/schema';
 import { Providers } from '../../app/providers';
 import nl from '../../locales/nl.json';
 import { fieldMessage } from './field-message';
 import { FieldErrors, TextField } from './fields';
+import { FormProvider } from './form-provider';
+import { useLazyZodForm } from './use-lazy-zod-form';
 
 const config = toPublicConfig(storefrontConfigSchema.parse(nlPreset));
 
 // A form without a check so far: the message comes another way (as an api answer would).
 function FormWithoutCheck() {
-  const form = useForm({ defaultValues: { email: '' } });
+  const form = useLazyZodForm(async () => z.object({ email: z.string() }), { email: '' });
   return (
-    <FormProvider {...form}>
+    <FormProvider form={form}>
       <TextField name="email" label="E-mailadres" />
       <button
         type="button"
         onClick={() =>
-          form.setError('email', { type: 'availability', message: fieldMessage('email.already_exists') })
+          form.setError('email', { type: 'availability', messages: [fieldMessage('email.already_exists')] })
         }
       >
         Bestaat al
