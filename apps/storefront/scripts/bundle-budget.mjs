@@ -20,15 +20,16 @@ const KB = 1024;
 
 // Route type (the id of its route without language prefix; "catch-all › CategoryPage": the catch-all
 // with the page module it loads lazily) → budget in KB, gzip: today's size plus about 1.5 KB.
-// Measured on 2026-11-26 after the storefront's own query cache (shared/query/) replaced TanStack
-// Query, 8.3–8.4 KB less on every page; 104.3 KB of each is the framework. Catch-all with the product
-// page 140.7 (own code 36.4), category 135.9 (31.6), landing 133.2, CMS 128.4, alone (not found)
-// 128.1; search 132.2, home 132.0, cart 130.5. The form pages, which load zod, the schemas and the
-// validation messages when a field is first checked: wishlist 137.1 (its share form, 154.0 with it,
-// loads while the wishlist is read), create-account 149.9, contact 146.6, login 144.2,
-// create-password 144.2, forgot-password 143.5, account (overview; a form section loads with its
-// section, at most 150.4; the address book 134.2, its form loads after it) 132.5; checkout 150.2 (its
-// address step, 158.2 with it, loads with the checkout's cart; 155.3 in one piece).
+// Measured on 2026-11-26 after the forms' own form store (shared/forms/form-store.ts) replaced
+// react-hook-form, 12.0–12.1 KB less on every page with a form, and the listings' later cards
+// hydrating when near the viewport; 104.3 KB of each is the framework. Catch-all with the product
+// page 140.6 (own code 36.3), category 136.3 (32.0), landing 133.6, CMS 128.2, alone (not found)
+// 127.9; search 132.6, home 132.0, cart 130.5. The form pages, which load zod, the schemas and the
+// validation messages when a field is first checked: wishlist 137.5 (its share form, 142.5 with it,
+// loads while the wishlist is read), create-account 137.8, contact 134.5, login 132.2,
+// create-password 132.2, forgot-password 131.5, account (overview; a form section loads with its
+// section, at most 138.3; the address book 134.1, its form loads after it) 132.4; checkout 138.1 (its
+// address step, 146.1 with it, loads with the checkout's cart).
 const BUDGETS_KB = {
   'catch-all › ProductPage': 142.5,
   'catch-all › CategoryPage': 137.5,
@@ -39,19 +40,19 @@ const BUDGETS_KB = {
   home: 133.5,
   cart: 132,
   wishlist: 139,
-  'wishlist › WishlistShareForm': 155.5,
-  'create-account': 151.5,
-  contact: 148.5,
-  login: 146,
-  'create-password': 146,
-  'forgot-password': 145,
+  'wishlist › WishlistShareForm': 144,
+  'create-account': 139.5,
+  contact: 136,
+  login: 134,
+  'create-password': 134,
+  'forgot-password': 133,
   account: 134,
   'account › AddressBook': 136,
-  checkout: 151.5,
-  'checkout › AddressStep': 160,
+  checkout: 140,
+  'checkout › AddressStep': 147.5,
 };
-// Every other route type (the account's form sections, blog, …).
-const OTHER_ROUTE_BUDGET_KB = 157;
+// Every other route type (the account's form sections, blog, …; the largest today: product 139.5).
+const OTHER_ROUTE_BUDGET_KB = 150;
 
 // The goal of issue #16: first-load script of every page, and the shop's own code of these pages.
 const GOAL_KB = 150;
