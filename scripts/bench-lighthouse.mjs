@@ -255,12 +255,13 @@ accessibility 100 on home, category and product pages.
 | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 
-Two things to know when reading the table. The score swings between runs of the same page (brackets): in some
-runs Chromium's first paint comes right after the html and styles (observed about 0.8 s, LCP estimated 1.4–2.0 s), in
-others only after hydration (observed about 2.3 s, LCP estimated 3–4.5 s); traces of the slow runs show the main
-thread idle while no frame is produced, a cause not found yet. And "script" counts every script of the run, also what
-loads after hydration (the product page's review form, the page's lazily loaded parts), so it is larger than the
-first-load budget of the section above.`,
+Three things to know when reading the table. Lighthouse estimates the LCP from every request that started before
+the LCP it observed: in a run where Chromium asked for the page's scripts (fetched at low priority, after the styles
+and the main image) before it painted the main image, their bytes count towards the estimate (about 2.2–2.5 s), in a
+run where it painted first they do not (about 1.1–1.5 s); which comes first varies from run to run, hence the swings
+in brackets. "script" counts every script of the run as the server sent it (brotli), also what loads after hydration
+(a page's lazily loaded parts), while the budget above counts the first load in gzip. And the times depend on what
+else runs on the two cores: compare runs taken at a similar load average.`,
   );
   console.log('written to docs/BENCHMARKS.md');
 } finally {
