@@ -10,7 +10,7 @@ import '../shared/i18n/translations.server';
 import { serverLogger } from './config.server';
 import { CspNonceContext } from './csp-nonce';
 import { cspNonceContext } from './request-context.server';
-import { moveScriptPreloadsToBodyEnd } from './script-preloads.server';
+import { startScriptsAfterFirstPaint } from './script-preloads.server';
 
 // …and these for every request: security headers, the load context, the request-target checks.
 export { mediaProxyPath } from '../shared/http/media-proxy-path';
@@ -77,7 +77,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(moveScriptPreloadsToBodyEnd()).pipe(body);
+          pipe(startScriptsAfterFirstPaint(nonce)).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -3,22 +3,77 @@ import { Transform } from 'node:stream';
 const HEAD_END = '</head>';
 const BODY_END = '</body>';
 const SCRIPT_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const HREF = /\bhref="([^"]+)"/;
+const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"/;
+// The module script stays where React rendered it (hydration expects it there), with a type that
+// does not run: the starter runs a copy of it.
+const WAITING_TYPE = 'text/x-after-first-paint';
 // The head of a page is a few KB; anything longer is passed on as it is.
 const MOST_BUFFERED = 512 * 1024;
 
 /**
- * Moves a page's script preloads from the head to the end of the body, at low priority (issue #16).
- * React Router's <Scripts> preloads the route modules and React puts those links into the head,
- * where Chromium holds the first paint until they have arrived (measured with Lighthouse: first
- * paint 2.4 s with them in the head, 0.8 s at the end of the body, same page). The page is fully
- * server-rendered and scripts only hydrate it, so the html and styles are painted first.
+ * Runs in the browser with the page's script preloads: inserts them and a running copy of the
+ * waiting module script once the browser reports the page's first contentful paint (where paint
+ * timing is missing: after the first frame). A hidden page paints nothing, so there they start at
+ * once; the timer of 3 s is a safety net for a page that paints no content.
  */
-export function moveScriptPreloadsToBodyEnd(): Transform {
+const STARTER = `(function(p){var d=document,n=d.currentScript&&d.currentScript.nonce,go=function(){if(go.done)return;go.done=1;p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var w=d.querySelector('script[type="${WAITING_TYPE}"]');if(w){var m=d.createElement('script');m.type='module';if(n)m.nonce=n;m.textContent=w.textContent;d.body.appendChild(m)}};if(d.visibilityState==='hidden')go();else{try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}setTimeout(go,3000)}})`;
+
+/**
+ * Starts a page's scripts after its first paint (issue #16). React Router's <Scripts> preloads the
+ * route modules (React puts those links into the head, where Chromium holds the first paint until
+ * they have arrived) and imports them in a module script at the end of the body. The page is fully
+ * server-rendered and the scripts only hydrate it, so they wait until the html, the styles and the
+ * main image (high priority, in the first screen) are painted: on a slow line those no longer share
+ * it with about 140 KB of script, and Lighthouse no longer counts the scripts' bytes towards the
+ * largest paint when they happen to be asked for before it. This takes the preloads out of the
+ * head, gives the module script a type that does not run, and puts a small script before `</body>`
+ * that inserts the preloads and a running copy of the module script after the paint.
+ */
+export function startScriptsAfterFirstPaint(nonce: string | undefined): Transform {
   let head = '';
-  let preloads = '';
   let headDone = false;
-  // The last few characters of the body, in case `</body>` is split between chunks.
-  let tail = '';
+  const preloads: string[] = [];
+  let moduleScriptSeen = false;
+  let starterWritten = false;
+  // Body text held back: a tag that may be split between chunks.
+  let pending = '';
+
+  const starter = () => {
+    starterWritten = true;
+    if (preloads.length === 0 && !moduleScriptSeen) return '';
+    // Inside a script element, `<` must not open a tag (`</script>` would end it).
+    const paths = JSON.stringify(preloads).replace(/</g, '\\u003c');
+    return `<script${nonce ? ` nonce="${nonce}"` : ''}>${STARTER}(${paths})</script>`;
+  };
+
+  /** The body as it streams, its module script waiting, the starter put in before `</body>`. */
+  const passBody = (text: string): string => {
+    pending += text;
+    if (starterWritten) {
+      const all = pending;
+      pending = '';
+      return all;
+    }
+    if (!moduleScriptSeen) {
+      const before = pending;
+      pending = pending.replace(MODULE_SCRIPT, `<script$1type="${WAITING_TYPE}"`);
+      moduleScriptSeen = pending !== before;
+    }
+    const bodyEnd = pending.indexOf(BODY_END);
+    if (bodyEnd !== -1) {
+      const out = pending.slice(0, bodyEnd) + starter() + pending.slice(bodyEnd);
+      pending = '';
+      return out;
+    }
+    // Keep back a tag that is not closed yet: it may be the module script's or `</body>`.
+    const lastOpen = pending.lastIndexOf('<');
+    const keep = lastOpen !== -1 && !pending.includes('>', lastOpen) ? pending.length - lastOpen : 0;
+    const out = pending.slice(0, pending.length - keep);
+    pending = pending.slice(pending.length - keep);
+    return out;
+  };
+
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
       if (!headDone) {
@@ -27,35 +82,20 @@ export function moveScriptPreloadsToBodyEnd(): Transform {
         if (end === -1 && head.length < MOST_BUFFERED) return callback();
         headDone = true;
         const cut = end === -1 ? 0 : end;
-        const found = head.slice(0, cut).match(SCRIPT_PRELOAD) ?? [];
-        preloads = found
-          .map((link) =>
-            link.replace('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'),
-          )
-          .join('');
+        for (const link of head.slice(0, cut).match(SCRIPT_PRELOAD) ?? []) {
+          const href = HREF.exec(link)?.[1];
+          if (href && !preloads.includes(href)) preloads.push(href);
+        }
         const rest = head.slice(0, cut).replace(SCRIPT_PRELOAD, '') + head.slice(cut);
         head = '';
         return callback(null, passBody(rest));
       }
       callback(null, passBody(String(chunk)));
     },
+    // A stream that ends without `</body>` (a render cut short) still starts its scripts at its end.
     flush(callback) {
-      callback(null, headDone ? tail : head);
+      if (!headDone) return callback(null, head);
+      callback(null, pending + (starterWritten ? '' : starter()));
     },
   });
-
-  /** The body as it streams, with the preloads put in before `</body>`; keeps back a possibly split end tag. */
-  function passBody(text: string): string {
-    let body = tail + text;
-    if (preloads) {
-      const end = body.indexOf(BODY_END);
-      if (end !== -1) {
-        body = body.slice(0, end) + preloads + body.slice(end);
-        preloads = '';
-      }
-    }
-    const keep = preloads ? BODY_END.length - 1 : 0;
-    tail = body.slice(body.length - keep);
-    return body.slice(0, body.length - keep);
-  }
 }
