@@ -256,12 +256,12 @@ accessibility 100 on home, category and product pages.
 ${rows.join('\n')}
 
 Three things to know when reading the table. Lighthouse estimates the LCP from every request that started before
-the LCP it observed: in a run where Chromium asked for the page's scripts (fetched at low priority, after the styles
-and the main image) before it painted the main image, their bytes count towards the estimate (about 2.2–2.5 s), in a
-run where it painted first they do not (about 1.1–1.5 s); which comes first varies from run to run, hence the swings
-in brackets. "script" counts every script of the run as the server sent it (brotli), also what loads after hydration
-(a page's lazily loaded parts), while the budget above counts the first load in gzip. And the times depend on what
-else runs on the two cores: compare runs taken at a similar load average.`,
+the LCP it observed; the page's scripts are requested only after the first contentful paint
+(\`app/script-preloads.server.ts\`), so none of their bytes count (before, whether Chromium happened to ask for them
+before it painted the main image decided between about 1.2 s and 2.5 s). "script" counts every script of the run as
+the server sent it (brotli), also what loads after hydration (a page's lazily loaded parts), while the budget above
+counts the first load in gzip. And the times depend on what else runs on the two cores: compare runs taken at a
+similar load average.`,
   );
   console.log('written to docs/BENCHMARKS.md');
 } finally {
