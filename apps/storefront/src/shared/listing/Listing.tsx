@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from '../i18n/I18nProvider';
 import { formatMoney } from '../money/format-money';
 import { ProductGrid } from '../product-card/ProductGrid';
@@ -55,6 +55,9 @@ export function Listing({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const navigation = useNavigation();
+  // The url whose state the listing shows: the router changes the address before React shows the
+  // next state, so this says when the two agree (tests wait for it).
+  const location = useLocation();
   const localized = useLocalizedPath();
   // Set once the page has hydrated: until then a change cannot navigate (tests wait for it).
   const [hydrated, setHydrated] = useState(false);
@@ -112,7 +115,12 @@ export function Listing({
   const activeCount = chips.length + (priceActive ? 1 : 0);
 
   return (
-    <div className="listing" aria-busy={loading} data-hydrated={hydrated}>
+    <div
+      className="listing"
+      aria-busy={loading}
+      data-hydrated={hydrated}
+      data-location={location.pathname + location.search}
+    >
       <aside
         id={filtersId}
         ref={filtersRef}
