@@ -136,45 +136,50 @@ function isHydrated(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 }
 
-test('the cards after the first row hydrate when they come near the viewport, and keep their html while the listing changes', async ({
-  page,
-}) => {
-  // The server's html has every card in its place: none moved to the end of the document for an
-  // inline script to show later (React does so with finished boundaries past 12.8 KB of html).
-  const html = await (await page.request.get(storefrontUrl(CATEGORY))).text();
-  expect(html).not.toMatch(/<div hidden id="S:/);
-  await page.setViewportSize({ width: 390, height: 844 });
-  const problems = watchConsole(page);
-  await page.goto(storefrontUrl(CATEGORY));
-  await hydrated(page);
-  const cards = page.locator('.listing .product-card');
-  const count = await cards.count();
-  expect(count, 'the category fills more than two rows').toBeGreaterThan(6);
-  expect(await isHydrated(cards.first())).toBe(true);
-  expect(await isHydrated(cards.last())).toBe(false);
-  await cards.last().scrollIntoViewIfNeeded();
-  await expect.poll(() => isHydrated(cards.last())).toBe(true);
+test.describe('cards that wait', () => {
+  // The test holds the listing's data request: a service worker would fetch it past page.route.
+  test.use({ serviceWorkers: 'block' });
 
-  // A change of the sorting while the later cards wait: they keep their html while the next state
-  // loads (held here), and are then rendered in the browser with the new order.
-  await page.goto(storefrontUrl(CATEGORY));
-  await hydrated(page);
-  expect(await isHydrated(cards.last())).toBe(false);
-  const before = await shownPrices(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
+  test('the cards after the first row hydrate when they come near the viewport, and keep their html while the listing changes', async ({
+    page,
+  }) => {
+    // The server's html has every card in its place: none moved to the end of the document for an
+    // inline script to show later (React does so with finished boundaries past 12.8 KB of html).
+    const html = await (await page.request.get(storefrontUrl(CATEGORY))).text();
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const problems = watchConsole(page);
+    await page.goto(storefrontUrl(CATEGORY));
+    await hydrated(page);
+    const cards = page.locator('.listing .product-card');
+    const count = await cards.count();
+    expect(count, 'the category fills more than two rows').toBeGreaterThan(6);
+    expect(await isHydrated(cards.first())).toBe(true);
+    expect(await isHydrated(cards.last())).toBe(false);
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => isHydrated(cards.last())).toBe(true);
+
+    // A change of the sorting while the later cards wait: they keep their html while the next state
+    // loads (held here), and are then rendered in the browser with the new order.
+    await page.goto(storefrontUrl(CATEGORY));
+    await hydrated(page);
+    expect(await isHydrated(cards.last())).toBe(false);
+    const before = await shownPrices(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator('select[name="sort"]').selectOption({ index: 1 });
+    await expect(page.locator('.listing')).toHaveAttribute('aria-busy', 'true');
+    expect(await shownPrices(page)).toEqual(before);
+    release();
+    await settled(page);
+    await expect(cards).toHaveCount(count);
+    expect(await isHydrated(cards.last())).toBe(true);
+    expect(problems).toEqual([]);
   });
-  await page.route(/\.data(\?|$)/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.locator('select[name="sort"]').selectOption({ index: 1 });
-  await expect(page.locator('.listing')).toHaveAttribute('aria-busy', 'true');
-  expect(await shownPrices(page)).toEqual(before);
-  release();
-  await settled(page);
-  await expect(cards).toHaveCount(count);
-  expect(await isHydrated(cards.last())).toBe(true);
-  expect(problems).toEqual([]);
 });
