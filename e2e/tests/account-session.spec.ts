@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { storefrontNlUrl, storefrontUrl, watchConsole } from './support.js';
+import { routerReady, storefrontNlUrl, storefrontUrl, watchConsole } from './support.js';
 
 // Login and session (docs/BEHAVIOUR.md#login-and-session, #error-texts): a demo customer logs in and out; a wrong password is a
 // 'Login Fout' danger message with the api's text; a stored token that no longer works ends the
@@ -60,7 +60,8 @@ test('a wrong password shows the Login Fout message with the api text in the Dut
 test('a stored token the api no longer accepts ends the session with session_expired', async ({ page }) => {
   // A hydrated page first (its startup check has run), so that only the next page load sees the token.
   await page.goto(storefrontUrl('/forgot-password'));
-  await expect(page.getByRole('button', { name: 'Link anfordern' })).toBeEnabled();
+  // The server's button is enabled before hydration, which starts after the first paint: wait for it.
+  await routerReady(page);
   await page.evaluate(() =>
     localStorage.setItem('userToken', JSON.stringify({ state: { token: 'revoked-or-expired' }, version: 0 })),
   );
