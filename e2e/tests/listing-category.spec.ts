@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { hydrated, settled, shownPrices } from './listing-support.js';
-import { storefrontUrl, watchConsole } from './support.js';
+import { isHydrated, storefrontUrl, watchConsole } from './support.js';
 
 // The category listing (docs/BEHAVIOUR.md#category-page, docs/BEHAVIOUR.md#listing-state): the url
 // is the truth; filter, price, sort and page changes navigate client-side and survive a reload
@@ -130,11 +130,6 @@ test('a page beyond the total returns to page 1; unknown url filters are dropped
   await expect(page.locator('.listing__pager [aria-current="page"]')).toHaveText('1');
   expect((await shownPrices(page)).length).toBeGreaterThan(0);
 });
-
-/** React has hydrated the element (its fiber is attached); a card waiting to hydrate has only its server html. */
-function isHydrated(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
-}
 
 test.describe('cards that wait', () => {
   // The test holds the listing's data request: a service worker would fetch it past page.route.

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   apiMutation,
   apiQuery,
+  isHydrated,
   routerReady,
   storedCartToken,
   storefrontNlUrl,
@@ -578,13 +579,6 @@ test('related products are shown and the view is reported for retargeting', asyn
 });
 
 /** Whether React has hydrated an element (its fiber is attached to the DOM node). */
-function isHydrated(page: Page, selector: string): Promise<boolean> {
-  return page
-    .locator(selector)
-    .first()
-    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
-}
-
 test('the product blocks below the first screen hydrate when they come near it, and choices above do not disturb them', async ({
   page,
 }) => {
@@ -597,18 +591,18 @@ test('the product blocks below the first screen hydrate when they come near it, 
   const blocks = page.locator('.product-block');
   const count = await blocks.count();
   expect(count, 'the seed gives configurable products product blocks').toBeGreaterThan(0);
-  expect(await isHydrated(page, '.product-page__summary')).toBe(true);
-  expect(await isHydrated(page, '.product-block')).toBe(false);
+  expect(await isHydrated(page.locator('.product-page__summary'))).toBe(true);
+  expect(await isHydrated(page.locator('.product-block'))).toBe(false);
 
   // A choice above the blocks re-renders the page: the blocks keep their server html meanwhile.
   const firstValue = page.locator('.configurable-options input[type="radio"]:not([disabled])').first();
   await firstValue.check();
   await expect(blocks).toHaveCount(count);
-  expect(await isHydrated(page, '.product-block')).toBe(false);
+  expect(await isHydrated(page.locator('.product-block'))).toBe(false);
 
   // Near the viewport they hydrate, and their links then navigate in the app.
   await blocks.first().scrollIntoViewIfNeeded();
-  await expect.poll(() => isHydrated(page, '.product-block')).toBe(true);
+  await expect.poll(() => isHydrated(page.locator('.product-block'))).toBe(true);
   await page.evaluate(() => {
     (window as unknown as { stayedInApp: boolean }).stayedInApp = true;
   });
@@ -618,13 +612,13 @@ test('the product blocks below the first screen hydrate when they come near it, 
   await expect(page).toHaveURL(new RegExp(`${href?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   expect(await page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
   // A product page rendered in the browser hydrates nothing: its blocks work at once.
-  if ((await blocks.count()) > 0) expect(await isHydrated(page, '.product-block')).toBe(true);
+  if ((await blocks.count()) > 0) expect(await isHydrated(page.locator('.product-block'))).toBe(true);
 
   // A navigation that stays on the page (here a query parameter) while the blocks wait neither
   // waits for them nor drops them: they are rendered in the browser instead.
   await page.goto(storefrontUrl(`/${configurable.url_key}.html`));
   await routerReady(page);
-  expect(await isHydrated(page, '.product-block')).toBe(false);
+  expect(await isHydrated(page.locator('.product-block'))).toBe(false);
   await page.evaluate(() =>
     (
       window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
@@ -632,6 +626,6 @@ test('the product blocks below the first screen hydrate when they come near it, 
   );
   await expect(page).toHaveURL(/\?ref=test$/);
   await expect(blocks).toHaveCount(count);
-  expect(await isHydrated(page, '.product-block')).toBe(true);
+  expect(await isHydrated(page.locator('.product-block'))).toBe(true);
   expect(problems).toEqual([]);
 });

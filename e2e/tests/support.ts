@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export function storefrontUrl(path = '/'): string {
   const base = process.env.E2E_STOREFRONT_URL;
@@ -336,4 +336,11 @@ export async function storeCookieChoice(page: Page, otherCookies: boolean): Prom
     const consent = { necessary: true, other, decidedAt: '2026-11-26' };
     localStorage.setItem('cookieConsent', JSON.stringify({ state: { consent }, version: 0 }));
   }, otherCookies);
+}
+
+/** React has hydrated the element (its fiber is attached); a part waiting to hydrate has only its server html. */
+export function isHydrated(locator: Locator): Promise<boolean> {
+  return locator
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 }
