@@ -593,6 +593,74 @@ describe('adding products', () => {
     expect(values.find((value) => value.id === changeable.choice.id)?.quantity).toBe(2);
   });
 
+  it('refuses fractional, zero and oversized bundle component quantities, however they are sent', async () => {
+    const bundle = products.find(
+      (product) =>
+        product.__typename === 'BundleProduct' &&
+        product.items?.some((option) =>
+          option.options?.some(
+            (choice) => choice.can_change_quantity && (choice.product.stock_qty ?? 0) >= 1,
+          ),
+        ),
+    ) as CatalogueProduct;
+    const choices = (bundle.items ?? []).map((option) => {
+      const choice =
+        option.options?.find(
+          (candidate) => candidate.can_change_quantity && (candidate.product.stock_qty ?? 0) >= 1,
+        ) ?? option.options?.find((candidate) => (candidate.product.stock_qty ?? 0) >= 1);
+      if (!choice) throw new Error('no component in stock');
+      return { option, choice };
+    });
+    const changeable = choices.find(({ choice }) => choice.can_change_quantity);
+    if (!changeable) throw new Error('no bundle component with a changeable quantity');
+    const expectedText = cartText('de', 'cart.bundle_quantity_invalid', { sku: bundle.sku, max: '100' });
+    const cartId = await newCart();
+    const uidWith = (qty: string) =>
+      choices.map(({ option, choice }) =>
+        choice === changeable.choice ? btoa(`bundle/${option.option_id}/${choice.id}/${qty}`) : choice.uid,
+      );
+    for (const qty of ['0.0000001', '0.5', '0', '101']) {
+      const viaUid = ok(
+        await addProducts(cartId, [{ sku: bundle.sku, quantity: 1, selected_options: uidWith(qty) }]),
+      ).addProductsToCart;
+      expect(viaUid.user_errors, `uid quantity ${qty}`).toEqual([
+        { code: 'INVALID_PARAMETER_VALUE', message: expectedText },
+      ]);
+      const viaEntered = ok(
+        await addProducts(cartId, [
+          {
+            sku: bundle.sku,
+            quantity: 1,
+            selected_options: choices.map(({ choice }) => choice.uid),
+            entered_options: [{ uid: btoa(`bundle/${changeable.option.option_id}`), value: qty }],
+          },
+        ]),
+      ).addProductsToCart;
+      expect(viaEntered.user_errors, `entered quantity ${qty}`).toEqual([
+        { code: 'INVALID_PARAMETER_VALUE', message: expectedText },
+      ]);
+    }
+    // Magento's addBundleProductsToCart with a quantity of 0.001 for the changeable option.
+    const viaOptions = await call(
+      `mutation ($id: String!, $sku: String!, $options: [BundleOptionInput!]!) {
+         addBundleProductsToCart(input: { cart_id: $id, cart_items: [{ data: { sku: $sku, quantity: 1 }, bundle_options: $options }] }) {
+           cart { total_quantity }
+         }
+       }`,
+      {
+        id: cartId,
+        sku: bundle.sku,
+        options: choices.map(({ option, choice }) => ({
+          id: option.option_id,
+          quantity: choice === changeable.choice ? 0.001 : choice.quantity,
+          value: [String(choice.id)],
+        })),
+      },
+    );
+    expect(failure(viaOptions)).toEqual({ message: expectedText, category: 'graphql-input' });
+    expect((await readCart(cartId)).items).toEqual([]);
+  });
+
   it('adds the items of a grouped product', async () => {
     const grouped = products.find(
       (product) =>
