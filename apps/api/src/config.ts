@@ -258,11 +258,17 @@ export const RATE_LIMITED_CALLS = [
   'newsletter',
   'lookup',
   'email_check',
+  'coupon',
+  'order',
+  'review',
 ] as const;
 
 export type RateLimitedCall = (typeof RATE_LIMITED_CALLS)[number];
 
-/** Requests an hour: per client address and per account (e-mail address or logged-in customer). */
+/**
+ * Requests an hour: per client address and per account (e-mail address, logged-in customer, or for
+ * coupon codes the cart). A wishlist share counts each recipient; coupons count wrong codes only.
+ */
 export interface RateLimit {
   perAddress: number;
   perAccount: number;
@@ -272,14 +278,19 @@ export type RateLimits = Readonly<Record<RateLimitedCall, RateLimit>>;
 
 /**
  * Room for a household or an office behind one address, not for a script: a registration or a
- * newsletter sign-up is once per address, reset mails a few per account (as before issue #14).
- * Lookups run as a shopper types an address; an e-mail check whenever they leave the e-mail field.
+ * newsletter sign-up is once per address, reset mails a few per account. Lookups run as a shopper
+ * types an address; an e-mail check whenever they leave the e-mail field. A wishlist goes to a few
+ * friends, not to a mailing list; a mistyped coupon is retried a few times, not hundreds; orders
+ * and reviews come a few an hour from one shopper.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   registration: { perAddress: 30, perAccount: 5 },
   password_reset: { perAddress: 20, perAccount: 3 },
   stock_alert: { perAddress: 60, perAccount: 30 },
-  wishlist_share: { perAddress: 30, perAccount: 10 },
+  wishlist_share: { perAddress: 60, perAccount: 20 },
+  coupon: { perAddress: 30, perAccount: 10 },
+  order: { perAddress: 30, perAccount: 10 },
+  review: { perAddress: 20, perAccount: 10 },
   form: { perAddress: 30, perAccount: 10 },
   newsletter: { perAddress: 30, perAccount: 5 },
   lookup: { perAddress: 300, perAccount: 300 },

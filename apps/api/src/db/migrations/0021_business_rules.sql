@@ -1,0 +1,9 @@
+-- Business rules an attacker could bend: wrong coupon codes, order placements and reviews are
+-- counted like the other rate-limited calls, and a count may be kept against something other than
+-- an e-mail address or a customer (`subject`, e.g. the cart a coupon code is tried on).
+ALTER TABLE login_attempt DROP CONSTRAINT login_attempt_kind_check;
+ALTER TABLE login_attempt ADD CONSTRAINT login_attempt_kind_check CHECK (kind IN (
+  'login', 'password_reset', 'registration', 'stock_alert', 'wishlist_share', 'form', 'newsletter',
+  'lookup', 'email_check', 'coupon', 'order', 'review'));
+ALTER TABLE login_attempt ADD COLUMN subject text;
+CREATE INDEX login_attempt_subject ON login_attempt (subject, attempted_at) WHERE subject IS NOT NULL;
