@@ -7,3 +7,7 @@ ALTER TABLE login_attempt ADD CONSTRAINT login_attempt_kind_check CHECK (kind IN
   'lookup', 'email_check', 'coupon', 'order', 'review'));
 ALTER TABLE login_attempt ADD COLUMN subject text;
 CREATE INDEX login_attempt_subject ON login_attempt (subject, attempted_at) WHERE subject IS NOT NULL;
+
+-- Uses of a coupon per customer also count the orders placed with the same e-mail address as a guest.
+CREATE INDEX sales_order_coupon_email ON sales_order (coupon_code, lower(customer_email))
+  WHERE coupon_code IS NOT NULL;

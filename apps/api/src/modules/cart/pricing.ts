@@ -369,7 +369,7 @@ export async function priceCart(db: Queryable, cart: CartRecord, store: StoreVie
   }));
   const before = computeTotals(amounts, null, 0, 0);
 
-  const coupon = cart.couponCode ? await findCoupon(db, cart.couponCode, store.code, cart.customerId) : null;
+  const coupon = cart.couponCode ? await findCoupon(db, cart.couponCode, store.code, cart) : null;
   const validCoupon =
     coupon &&
     coupon.label !== null &&
