@@ -98,7 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mediaDir: env.MEDIA_DIR ? resolvePath(env.MEDIA_DIR) : resolve(dataDir, 'media'),
     mediaBaseUrl: env.MEDIA_BASE_URL ?? '/media/',
     seedProducts: integer(env, 'SEED_PRODUCTS', 1000, 1, 1_000_000),
-    seedOnStart: boolean(env, 'SEED_ON_START', true),
+    // A production api on an empty database stays empty unless told: the demo data would bring the
+    // documented demo logins and orders with it. `npm start`, the demo, sets SEED_ON_START=true.
+    seedOnStart: boolean(env, 'SEED_ON_START', env.NODE_ENV !== 'production'),
     shopAccessToken: env.SHOP_ACCESS_TOKEN ?? 'shop-demo-access-token',
     consumerKey: env.CONSUMER_KEY ?? 'shop-demo-consumer-key',
     logLevel: env.LOG_LEVEL ?? 'info',

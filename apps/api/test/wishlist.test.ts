@@ -493,10 +493,19 @@ describe('shareWishlist and sharedWishlist', () => {
   });
 
   it('opens the demo shared wishlist', async () => {
+    const token = await login('jan.devries@example.nl', DEMO_PASSWORD);
+    const code = ok(
+      await read<{ customer: { wishlists: { sharing_code: string; is_shared: boolean }[] } }>(
+        '{ customer { wishlists { sharing_code is_shared } } }',
+        {},
+        { token },
+      ),
+    ).customer.wishlists.find((wishlist) => wishlist.is_shared)?.sharing_code;
+    expect(code).toMatch(/^[0-9a-f]{32}$/);
     const shared = ok(
       await read<{ sharedWishlist: { items_count: number; items: { product: { sku: string } | null }[] } }>(
         SHARED,
-        { code: '4f1ee8997bbad84f72431072267b5e7a' },
+        { code },
         { store: 'nl' },
       ),
     ).sharedWishlist;
