@@ -115,6 +115,12 @@ const CALLS: Record<string, (address: string) => Promise<Body>> = {
     ask('{ postcodeLookup(postcode: "1012AB", housenumber: 1) { city } }', {}, { address }),
   vatLookup: (address) =>
     ask('{ vatLookup(country_code: "NL", vat_id: "NL123456789B01") { status } }', {}, { address }),
+  createProductReview: (address) =>
+    ask(
+      'mutation ($input: CreateProductReviewInput!) { createProductReview(input: $input) { review { nickname } } }',
+      { input: { sku: 'NO-SUCH-SKU', nickname: 'Rita', summary: 'Gut', text: 'Gut.', ratings: [] } },
+      { address, token: CONSUMER_KEY },
+    ),
   isEmailAvailable: (address) =>
     ask(
       'query ($email: String!) { isEmailAvailable(email: $email) { is_email_available } }',
