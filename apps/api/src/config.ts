@@ -71,6 +71,10 @@ export interface ApiConfig {
   testPayments: boolean;
   /** How long the api waits for a payment provider's service (PAYMENT_SERVICE_TIMEOUT_MS). */
   paymentServiceTimeoutMs: number;
+  /** How long an order waits for its online payment before it is cancelled (PENDING_PAYMENT_LIFETIME_MINUTES). */
+  pendingPaymentLifetimeMinutes: number;
+  /** Orders paid outside the shop (bank transfer …) that may wait for their money at once (UNPAID_ORDER_LIMITS). */
+  unpaidOrderLimits: { perAddress: number; perEmail: number };
   /** Memory for public answers kept by the response cache (RESPONSE_CACHE_MB); 0 turns it off. */
   responseCacheBytes: number;
   /** Longest a request's statement may run (DB_STATEMENT_TIMEOUT_MS); migrations and seeding have no limit. */
@@ -124,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     multisafepay: multisafepay(env),
     testPayments: boolean(env, 'TEST_PAYMENTS', !env.MULTISAFEPAY_API_KEY?.trim()),
     paymentServiceTimeoutMs: integer(env, 'PAYMENT_SERVICE_TIMEOUT_MS', 10_000, 1_000, 60_000),
+    pendingPaymentLifetimeMinutes: integer(env, 'PENDING_PAYMENT_LIFETIME_MINUTES', 60, 5, 10_080),
+    unpaidOrderLimits: unpaidOrderLimits(env.UNPAID_ORDER_LIMITS),
     responseCacheBytes: integer(env, 'RESPONSE_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
     statementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 5_000, 100, 600_000),
     requestTimeoutMs: integer(env, 'API_REQUEST_TIMEOUT_MS', 15_000, 1_000, 600_000),
@@ -298,6 +304,20 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   lookup: { perAddress: 300, perAccount: 300 },
   email_check: { perAddress: 120, perAccount: 120 },
 };
+
+/** UNPAID_ORDER_LIMITS: `perAddress/perEmail`, open unpaid offline orders (default 5/3). */
+function unpaidOrderLimits(value: string | undefined): { perAddress: number; perEmail: number } {
+  if (!value?.trim()) return { perAddress: 5, perEmail: 3 };
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
+  const perAddress = Number(match?.[1]);
+  const perEmail = Number(match?.[2]);
+  if (!(perAddress >= 1 && perAddress <= 1_000 && perEmail >= 1 && perEmail <= 1_000)) {
+    throw new ConfigError(
+      `UNPAID_ORDER_LIMITS must be perAddress/perEmail, each 1 to 1000, e.g. "5/3" (got "${value.trim()}")`,
+    );
+  }
+  return { perAddress, perEmail };
+}
 
 /** RATE_LIMITS: comma-separated `call=perAddress/perAccount` overrides, e.g. `lookup=600/600,form=10/5`. */
 function rateLimits(value: string | undefined): RateLimits {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartMessages } from '../src/modules/cart/messages.js';
+import { checkoutMessages } from '../src/modules/checkout/messages.js';
 import {
   firstError,
   freshEmail,
@@ -87,5 +88,28 @@ describe('coupons once per customer', () => {
       ),
     ).setGuestEmailOnCart.cart;
     expect(withEmail.applied_coupons ?? []).toEqual([]);
+  });
+});
+
+describe('orders paid outside the shop', () => {
+  it('are limited to three open ones per e-mail address; an online payment still goes', async () => {
+    const email = freshEmail('transfer');
+    const cart = () => readyCart({ email, items: [{ sku: takeProduct().sku, quantity: 1 }] });
+    for (let i = 0; i < 3; i++) await placeWith(await cart(), 'banktransfer');
+    const refused = firstError(
+      await mutate(
+        SET_PAYMENT_METHOD,
+        { input: { cart_id: await cart(), code: 'banktransfer' } },
+        { store: 'nl' },
+      ),
+    );
+    expect(refused.extensions).toMatchObject({ category: 'graphql-input', key: 'checkout.too_many_unpaid' });
+    expect(refused.message).toBe(checkoutMessages.nl['checkout.too_many_unpaid']);
+    const online = ok(
+      await mutate<{ setPaymentMethod: { redirect_url: string } }>(SET_PAYMENT_METHOD, {
+        input: { cart_id: await cart(), code: 'testpay_creditcard' },
+      }),
+    ).setPaymentMethod;
+    expect(online.redirect_url).toContain('/testpay/checkout');
   });
 });

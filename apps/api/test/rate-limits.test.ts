@@ -281,6 +281,43 @@ describe('business rules', () => {
     ).toBe(false);
   });
 
+  it('limits order placements per e-mail address from any address', async () => {
+    const email = freshEmail('orders');
+    const address = {
+      firstname: 'Rita',
+      lastname: 'Limit',
+      street: ['Hauptstraße 5'],
+      city: 'Berlin',
+      postcode: '10115',
+      country_code: 'DE',
+      telephone: '+49301234567',
+    };
+    const place = async () => {
+      const from = shopperAddress();
+      const cartId = await filledCart(from);
+      const ready = await ask(
+        `mutation ($id: String!, $email: String!, $address: CartAddressInput!) {
+           setGuestEmailOnCart(input: { cart_id: $id, email: $email }) { cart { id } }
+           setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $address }] }) { cart { id } }
+           setBillingAddressOnCart(input: { cart_id: $id, billing_address: { address: $address } }) { cart { id } }
+           setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "dhl", method_code: "standard" }] }) { cart { id } } }`,
+        { id: cartId, email, address },
+        { address: from },
+      );
+      expect(ready.errors).toBeUndefined();
+      return ask(
+        'mutation ($id: String!) { setPaymentMethod(input: { cart_id: $id, code: "testpay_creditcard" }) { order { number } } }',
+        { id: cartId },
+        { address: from },
+      );
+    };
+    for (let i = 0; i < LIMIT; i++) {
+      const placed = await place();
+      expect(placed.errors).toBeUndefined();
+    }
+    expect(rateLimited(await place())).toBe(true);
+  });
+
   it('counts every recipient of a wishlist share', async () => {
     const { token } = await customer();
     const wishlist = await ask('{ customer { wishlists { id } } }', {}, { address: shopperAddress(), token });

@@ -11,3 +11,8 @@ CREATE INDEX login_attempt_subject ON login_attempt (subject, attempted_at) WHER
 -- Uses of a coupon per customer also count the orders placed with the same e-mail address as a guest.
 CREATE INDEX sales_order_coupon_email ON sales_order (coupon_code, lower(customer_email))
   WHERE coupon_code IS NOT NULL;
+
+-- The client address an order was placed from (Magento's remote_ip): open unpaid orders paid outside
+-- the shop are limited per address as well as per e-mail address.
+ALTER TABLE sales_order ADD COLUMN remote_ip inet;
+CREATE INDEX sales_order_open_unpaid ON sales_order (status, created_at) WHERE status = 'pending_payment';
