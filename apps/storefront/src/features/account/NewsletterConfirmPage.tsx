@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AccountConfirmNewsletterDocument } from '../../../generated/graphql/graphql';
 import { serverErrorText } from '../../shared/forms/server-errors';
-import { request } from '../../shared/graphql/client';
+import { GraphQLRequestError, request } from '../../shared/graphql/client';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { useLocalizedPath, useStoreView } from '../../shared/storefront-context';
 import { PageFrame } from '../../shared/ui/PageFrame';
@@ -11,7 +11,8 @@ type Outcome =
   | { kind: 'idle' }
   | { kind: 'pending' }
   | { kind: 'confirmed' }
-  | { kind: 'failed'; text: string };
+  /** `final`: the api knows no such link (used, expired, mistyped); trying again cannot help. */
+  | { kind: 'failed'; text: string; final: boolean };
 
 /**
  * /newsletter/confirm?code=…, opened from the newsletter's confirmation e-mail (double opt-in). The
@@ -32,7 +33,11 @@ export function NewsletterConfirmPage() {
       await request(AccountConfirmNewsletterDocument, { code }, { store });
       setOutcome({ kind: 'confirmed' });
     } catch (error) {
-      setOutcome({ kind: 'failed', text: serverErrorText(error, t('account.newsletter.confirm_failed')) });
+      setOutcome({
+        kind: 'failed',
+        text: serverErrorText(error, t('account.newsletter.confirm_failed')),
+        final: error instanceof GraphQLRequestError && error.category === 'graphql-no-such-entity',
+      });
     }
   };
 
@@ -40,12 +45,16 @@ export function NewsletterConfirmPage() {
     <PageFrame name="newsletter-confirm">
       <div role="status">{outcome.kind === 'confirmed' && <p>{t('account.newsletter.confirmed')}</p>}</div>
       {outcome.kind === 'failed' && (
-        <p className="form-error" role="alert">
+        <p className="form-summary" role="alert">
           {outcome.text}
         </p>
       )}
-      {!code && <p role="alert">{t('account.newsletter.confirm_missing')}</p>}
-      {code && outcome.kind !== 'confirmed' && (
+      {!code && (
+        <p className="form-summary" role="alert">
+          {t('account.newsletter.confirm_missing')}
+        </p>
+      )}
+      {code && outcome.kind !== 'confirmed' && !(outcome.kind === 'failed' && outcome.final) && (
         <>
           <p>{t('account.newsletter.confirm_intro')}</p>
           <div className="form-actions">
