@@ -49,6 +49,9 @@ export default async function globalSetup() {
     STOREFRONT_URLS: `nl=http://127.0.0.1:${storefrontNlPort},en=http://127.0.0.1:${storefrontNlPort}/en`,
     // Not 'production': that switches off the dev mailbox, where journeys read the api's e-mails.
     NODE_ENV: 'test',
+    // Every journey's browser comes from this machine's one address: many orders paid by bank
+    // transfer or cheque stay open at once.
+    UNPAID_ORDER_LIMITS: '1000/1000',
   });
   await waitFor(`http://127.0.0.1:${apiPort}/readyz`, api.child, 'api', api.output);
   const storefront = start('apps/storefront/server.mjs', {
