@@ -50,7 +50,7 @@ export interface PlacementRequest {
   clientIp: string | null;
   log: FastifyBaseLogger;
   /** Counts the placement against the rate limit of the shopper's address and e-mail; throws past it. */
-  limitPlacement(email: string): Promise<void>;
+  limitPlacement(email: string | null): Promise<void>;
 }
 
 export interface PlacementOptions {
@@ -94,13 +94,16 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const { store } = request;
   const language = store.language;
+  // Counted before the transaction, on a connection of its own: a placement that waited inside its
+  // transaction for a second connection could starve the pool when many place at once.
+  const shopper = await findCartForCaller(request.db, { caller: request.caller, language }, cartId);
+  await request.limitPlacement(shopper.email);
   const placed = await request.db.transaction(async (tx) => {
     const cart = await findCartForCaller(tx, { caller: request.caller, language }, cartId, {
       forUpdate: true,
     });
     const pricing = await priceCart(tx, cart, store);
     checkReadiness(pricing, store);
-    await request.limitPlacement(pricing.email as string);
     const note =
       options.customerNote === undefined ? cart.customerNote : options.customerNote?.trim() || null;
     if (note && note.length > MAX_NOTE_LENGTH) {
