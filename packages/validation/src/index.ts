@@ -1,3 +1,4 @@
+export { BUNDLE_COMPONENT_MAX_QUANTITY } from './bundle.js';
 export { isValidEmail } from './email.js';
 export type {
   FormFieldDefinition,

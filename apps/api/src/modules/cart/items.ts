@@ -1,4 +1,5 @@
 import type { MessageParams } from '@shop/validation';
+import { BUNDLE_COMPONENT_MAX_QUANTITY } from '@shop/validation';
 import type { Queryable } from '../../db/database.js';
 import { decodeUid } from '../../uid.js';
 import { loadConfigurables } from '../product/composite.js';
@@ -165,16 +166,13 @@ interface BundleOptionInfo {
   selections: BundleSelectionInfo[];
 }
 
-/** Most units of one component a bundle may hold. */
-export const MAX_BUNDLE_COMPONENT_QUANTITY = 100;
-
 /**
  * Whether a bundle may hold `qty` of a component: whole units from 1 to the cap, or for a product
  * sold by measure (m², kg …) any positive amount its own decimal rule allows. A fraction of a piece
  * would price the component at a fraction of its cost while stock still goes out in whole units.
  */
 export function isBundleComponentQuantity(component: Pick<CartProduct, 'unit'>, qty: number): boolean {
-  if (!Number.isFinite(qty) || qty <= 0 || qty > MAX_BUNDLE_COMPONENT_QUANTITY) return false;
+  if (!Number.isFinite(qty) || qty <= 0 || qty > BUNDLE_COMPONENT_MAX_QUANTITY) return false;
   return Number.isInteger(qty) ? qty >= 1 : quantityPrecisionProblem(component, qty) === null;
 }
 
@@ -481,7 +479,7 @@ async function bundleLine(
     if (!isBundleComponentQuantity(component, entry.qty)) {
       throw new AddItemError('INVALID_PARAMETER_VALUE', 'cart.bundle_quantity_invalid', {
         sku: bundle.sku,
-        max: MAX_BUNDLE_COMPONENT_QUANTITY,
+        max: BUNDLE_COMPONENT_MAX_QUANTITY,
       });
     }
     if (!hasStock(component, entry.qty * item.quantity)) {

@@ -1,3 +1,4 @@
+import { BUNDLE_COMPONENT_MAX_QUANTITY } from '@shop/validation';
 import { useId } from 'react';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { formatMoney } from '../../shared/money/format-money';
@@ -109,6 +110,7 @@ export function BundleOptions({
                     id={`${groupName}-${selection.id}-qty`}
                     type="number"
                     min={1}
+                    max={BUNDLE_COMPONENT_MAX_QUANTITY}
                     step={1}
                     inputMode="numeric"
                     value={chosen[selection.id]}

@@ -61,13 +61,14 @@ describe('bundle choices and total', () => {
     expect(choices[2]).toBeUndefined();
   });
 
-  it('changes a quantity only where the shop allows it, as a whole number of at least 1', () => {
+  it('changes a quantity only where the shop allows it, as a whole number from 1 to 100', () => {
     const fixed = defaultBundleChoices(options);
     expect(setBundleQuantity(fixed, base, 11, 5)).toBe(fixed);
     const changeable = chooseBundleSelection(fixed, base, 12);
     expect(setBundleQuantity(changeable, base, 12, 3)[1]).toEqual({ 12: 3 });
     expect(setBundleQuantity(changeable, base, 12, 0)[1]).toEqual({ 12: 1 });
     expect(setBundleQuantity(changeable, base, 12, 2.7)[1]).toEqual({ 12: 2 });
+    expect(setBundleQuantity(changeable, base, 12, 250)[1]).toEqual({ 12: 100 });
     expect(bundleTotal(options, setBundleQuantity(changeable, base, 12, 3))).toBe(11.85);
     // A selection that is not chosen keeps its quantity out of the choices.
     expect(setBundleQuantity(changeable, extras, 21, 3)).toBe(changeable);

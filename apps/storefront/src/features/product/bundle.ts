@@ -1,3 +1,4 @@
+import { BUNDLE_COMPONENT_MAX_QUANTITY } from '@shop/validation';
 // A bundle's chosen components and quantities, its live total and whether it can be ordered
 // (docs/BEHAVIOUR.md#validation "A bundle with an out-of-stock component cannot be ordered"); the grouped product's
 // quantities per item. Pure, so the page and the tests share the rules.
@@ -73,7 +74,7 @@ export function chooseBundleSelection(
   return result;
 }
 
-/** Changes a chosen selection's quantity (whole, at least 1) where the shop allows it. */
+/** Changes a chosen selection's quantity (whole, 1 to the api's maximum) where the shop allows it. */
 export function setBundleQuantity(
   choices: BundleChoices,
   option: BundleOption,
@@ -83,7 +84,10 @@ export function setBundleQuantity(
   const selection = option.selections.find((entry) => entry.id === selectionId);
   const current = choices[option.id];
   if (!selection?.canChangeQuantity || current?.[selectionId] === undefined) return choices;
-  const whole = Math.max(1, Math.floor(Number.isFinite(quantity) ? quantity : 1));
+  const whole = Math.min(
+    BUNDLE_COMPONENT_MAX_QUANTITY,
+    Math.max(1, Math.floor(Number.isFinite(quantity) ? quantity : 1)),
+  );
   return { ...choices, [option.id]: { ...current, [selectionId]: whole } };
 }
 
