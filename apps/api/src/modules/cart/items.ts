@@ -1,5 +1,4 @@
-import type { MessageParams } from '@shop/validation';
-import { BUNDLE_COMPONENT_MAX_QUANTITY } from '@shop/validation';
+import { BUNDLE_COMPONENT_MAX_QUANTITY, type MessageParams } from '@shop/validation';
 import type { Queryable } from '../../db/database.js';
 import { decodeUid } from '../../uid.js';
 import { loadConfigurables } from '../product/composite.js';
