@@ -4,7 +4,7 @@ import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import type { Queryable } from '../src/db/database.js';
-import { type Column, COLUMNS, DEFAULT_ROOT_NAME, pairValue, TAX_CLASS_NAMES, TEXT_COLUMNS, VISIBILITY_NAMES } from './format.js';
+import { type Column, COLUMNS, DEFAULT_ROOT_NAME, joinList, pairValue, TAX_CLASS_NAMES, TEXT_COLUMNS, VISIBILITY_NAMES } from './format.js';
 import { loadShopState } from './shop-state.js';
 
 type Row = Partial<Record<Column, string>>;
@@ -128,7 +128,8 @@ export async function exportCatalog(db: Queryable, file: string): Promise<{ prod
     for (const option of options.get(product.id) ?? [])
       optionValues.set(option.attribute_code, [...(optionValues.get(option.attribute_code) ?? []), option.label]);
     const additional = [
-      ...[...optionValues].map(([code, labels]) => `${code}=${labels.map(pairValue).join('|')}`),
+      // Labels sorted: the order of options differs between shops.
+      ...[...optionValues].map(([code, labels]) => `${code}=${labels.map(pairValue).sort().join('|')}`),
       ...textAttributes(store).map((row) => `${row.attribute_code}=${pairValue(row.value)}`),
     ].sort();
     const images = media.get(product.id) ?? [];
@@ -176,7 +177,7 @@ export async function exportCatalog(db: Queryable, file: string): Promise<{ prod
       crosssell_skus: linked('crosssell'),
       upsell_skus: linked('upsell'),
       additional_images: more.map((image) => imagePath(image.file)).join(','),
-      additional_image_labels: more.map((image) => image.label ?? '').join(','),
+      additional_image_labels: joinList(more.map((image) => image.label ?? '')),
       configurable_variations:
         product.type_id === 'configurable'
           ? children

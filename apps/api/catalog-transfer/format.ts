@@ -167,3 +167,43 @@ export function parseNumber(text: string): number | undefined {
   if (!/^-?\d+(\.\d+)?$/.test(text)) return undefined;
   return Number(text);
 }
+
+/** A list joined by `separator`, an item holding it or '"' in double quotes (image labels). */
+export function joinList(items: string[], separator = ','): string {
+  return items.map((item) => (item.includes(separator) || item.includes('"') ? `"${item.replace(/"/g, '""')}"` : item)).join(separator);
+}
+
+/** The items of joinList's text. */
+export function splitList(text: string, separator = ','): string[] {
+  const items: string[] = [];
+  let at = 0;
+  while (at <= text.length) {
+    if (text[at] === '"') {
+      let item = '';
+      let end = at + 1;
+      for (;;) {
+        const quote = text.indexOf('"', end);
+        if (quote < 0) {
+          item += text.slice(end);
+          end = text.length;
+          break;
+        }
+        item += text.slice(end, quote);
+        if (text[quote + 1] === '"') {
+          item += '"';
+          end = quote + 2;
+        } else {
+          end = quote + 1;
+          break;
+        }
+      }
+      items.push(item);
+      at = text.indexOf(separator, end) < 0 ? text.length + 1 : text.indexOf(separator, end) + 1;
+    } else {
+      const stop = text.indexOf(separator, at);
+      items.push(text.slice(at, stop < 0 ? undefined : stop));
+      at = stop < 0 ? text.length + 1 : stop + 1;
+    }
+  }
+  return items;
+}

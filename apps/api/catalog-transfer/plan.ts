@@ -11,6 +11,7 @@ import {
   parseDate,
   parseNumber,
   parsePairs,
+  splitList,
   TAX_CLASS_NAMES,
   TEXT_COLUMNS,
   type TextColumn,
@@ -306,7 +307,8 @@ function readGlobalRow(
         }
         const input = shop.attributes.get(code) ?? newAttributes.get(code);
         if (input === 'select' || input === 'multiselect')
-          plan.options.set(code, input === 'multiselect' ? value.split('|') : [value]);
+          // A configurable product's select values are those of its variations, '|'-separated.
+          plan.options.set(code, value.split('|'));
         else {
           if (!input) newAttributes.set(code, 'text');
           setAttributeText(plan, code, '', value);
@@ -431,7 +433,7 @@ function readImages(row: CsvRow, plan: ProductPlan, options: PlanOptions, fail: 
   }
   if (v.additional_images !== undefined) {
     named = true;
-    const labels = (v.additional_image_labels ?? '').split(',');
+    const labels = splitList(v.additional_image_labels ?? '');
     (v.additional_images || '').split(',').forEach((file, index) => {
       if (file.trim()) add('additional_images', file.trim(), labels[index]?.trim());
     });

@@ -73,6 +73,15 @@ export async function createAttributes(
   }
   if (missing.size === 0) return;
   let id = await nextId(db, 'attribute_option');
+  // New options come after the attribute's others.
+  const positions = new Map(
+    (
+      await db.query<{ attribute_code: string; next: number }>(
+        'SELECT attribute_code, max(position) + 1 AS next FROM attribute_option WHERE attribute_code = ANY($1::text[]) GROUP BY 1',
+        [[...missing.keys()]],
+      )
+    ).map((row) => [row.attribute_code, row.next]),
+  );
   const options: unknown[][] = [];
   const optionLabels: unknown[][] = [];
   for (const [code, set] of missing) {
@@ -80,7 +89,9 @@ export async function createAttributes(
     shop.options.set(code, known);
     for (const label of set) {
       if (known.has(label.toLowerCase())) continue;
-      options.push([id, code, known.size]);
+      const position = positions.get(code) ?? 0;
+      positions.set(code, position + 1);
+      options.push([id, code, position]);
       for (const store of shop.stores) optionLabels.push([id, store, label]);
       known.set(label.toLowerCase(), id++);
     }

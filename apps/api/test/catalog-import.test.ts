@@ -81,10 +81,10 @@ describe('import of a Magento product CSV', () => {
     expect(summary.errors.map((error) => `line ${error.line}, column ${error.column}`)).toEqual([
       'line 11, column product_type',
       'line 12, column price',
-      'line 16, column base_image',
-      'line 15, column categories',
       'line 13, column configurable_variations',
       'line 14, column url_key',
+      'line 15, column categories',
+      'line 16, column base_image',
     ]);
     expect(summary.errors.find((error) => error.line === 11)?.reason).toMatch(/unknown product type "kit"/);
     expect(await importedSkus()).toEqual([]);
@@ -109,7 +109,7 @@ describe('import of a Magento product CSV', () => {
       upsell_products: [{ sku: 'IMP-SET' }],
       crosssell_products: [{ sku: 'IMP-SOCKEN' }],
       configurable_options: [
-        { attribute_code: 'color', label: 'Farbe', values: [{ label: 'Rot' }, { label: 'Grün' }] },
+        { attribute_code: 'color', label: 'Farbe', values: [{ label: 'Grün' }, { label: 'Rot' }] },
         { attribute_code: 'jacket_size', label: 'Jackengröße', values: [{ label: 'S' }, { label: 'M' }] },
       ],
       variants: [
@@ -142,7 +142,7 @@ describe('import of a Magento product CSV', () => {
       name: 'Wollen sokken',
       url_key: 'wollsocken',
       price_range: { minimum_price: { regular_price: { value: 9.95 }, final_price: { value: 7.5 } } },
-      categories: [{ name: 'Bekleidung' }],
+      categories: [{ name: 'Kleding' }], // the existing category's own name in this store view
     });
     const text = await api.database.db.query<{ store_code: string; value: string }>(
       `SELECT store_code, value FROM product_attribute_text t JOIN product p ON p.id = t.product_id
@@ -222,7 +222,10 @@ describe('import of a Magento product CSV', () => {
       );
       expect(summary.errors).toEqual([]);
       await exportCatalog(empty.db, join(folder, 'second.csv'));
-      expect(readFileSync(join(folder, 'second.csv'), 'utf8')).toBe(readFileSync(join(folder, 'first.csv'), 'utf8'));
+      const first = readFileSync(join(folder, 'first.csv'), 'utf8').split('\n');
+      const second = readFileSync(join(folder, 'second.csv'), 'utf8').split('\n');
+      expect(second.filter((line) => !first.includes(line)).slice(0, 3)).toEqual([]);
+      expect(second).toEqual(first);
     } finally {
       await empty.drop();
     }
