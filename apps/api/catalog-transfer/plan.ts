@@ -105,6 +105,15 @@ export function planImport(header: string[], rows: CsvRow[], shop: ShopState, op
     return { plans, errors, unknownColumns, newAttributes };
   }
 
+  // Attributes the file's variations choose by are select attributes wherever the file names them.
+  for (const row of rows)
+    for (const part of (row.values.configurable_variations ?? '').split('|')) {
+      const pairs = parsePairs(part);
+      if (typeof pairs !== 'string')
+        for (const [code] of pairs)
+          if (code !== 'sku' && code !== 'display' && ATTRIBUTE_CODE.test(code) && !shop.attributes.has(code))
+            newAttributes.set(code, 'select');
+    }
   const globalRows = rows.filter((row) => !row.values.store_view_code);
   const storeRows = rows.filter((row) => row.values.store_view_code);
   for (const row of globalRows) {
