@@ -47,7 +47,9 @@ async function main(): Promise<number> {
     if (command === 'export') {
       const started = performance.now();
       const written = await exportCatalog(db, file);
-      console.log(`exported ${written.products} products in ${written.rows} rows to ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `exported ${written.products} products in ${written.rows} rows to ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
       return 0;
     }
     const summary = await importCatalog(db, file, {
@@ -58,8 +60,10 @@ async function main(): Promise<number> {
       allowErrors,
       progress: (line) => console.log(line),
     });
-    if (summary.unknownColumns.length > 0) console.log(`ignored columns: ${summary.unknownColumns.join(', ')}`);
-    for (const error of summary.errors) console.log(`line ${error.line}, column ${error.column}: ${error.reason}`);
+    if (summary.unknownColumns.length > 0)
+      console.log(`ignored columns: ${summary.unknownColumns.join(', ')}`);
+    for (const error of summary.errors)
+      console.log(`line ${error.line}, column ${error.column}: ${error.reason}`);
     const seconds = (summary.milliseconds / 1000).toFixed(1);
     if (!summary.written) {
       console.log(

@@ -4,7 +4,17 @@ import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import type { Queryable } from '../src/db/database.js';
-import { type Column, COLUMNS, DEFAULT_ROOT_NAME, joinList, pairValue, TAX_CLASS_NAMES, TEXT_COLUMNS, VISIBILITY_NAMES } from './format.js';
+import {
+  COLUMNS,
+  type Column,
+  DEFAULT_ROOT_NAME,
+  getOrAdd,
+  joinList,
+  pairValue,
+  TAX_CLASS_NAMES,
+  TEXT_COLUMNS,
+  VISIBILITY_NAMES,
+} from './format.js';
 import { loadShopState } from './shop-state.js';
 
 type Row = Partial<Record<Column, string>>;
@@ -26,20 +36,27 @@ interface ProductRow {
 }
 
 /** Groups rows of `sql` by their product_id. */
-async function byProduct<T extends { product_id: number }>(db: Queryable, sql: string, params: unknown[] = []) {
+async function byProduct<T extends { product_id: number }>(
+  db: Queryable,
+  sql: string,
+  params: unknown[] = [],
+) {
   const grouped = new Map<number, T[]>();
   for (const row of await db.query<T>(sql, params)) {
-    let list = grouped.get(row.product_id);
-    if (!list) grouped.set(row.product_id, (list = []));
-    list.push(row);
+    getOrAdd(grouped, row.product_id, () => []).push(row);
   }
   return grouped;
 }
 
-export async function exportCatalog(db: Queryable, file: string): Promise<{ products: number; rows: number }> {
+export async function exportCatalog(
+  db: Queryable,
+  file: string,
+): Promise<{ products: number; rows: number }> {
   const shop = await loadShopState(db);
   const store = shop.defaultStore;
-  const categoryPath = new Map([...shop.categoryByPath].map(([path, id]) => [id, `${DEFAULT_ROOT_NAME}/${path}`]));
+  const categoryPath = new Map(
+    [...shop.categoryByPath].map(([path, id]) => [id, `${DEFAULT_ROOT_NAME}/${path}`]),
+  );
   const products = await db.query<ProductRow>(
     `SELECT id, sku, type_id, visibility, is_enabled, price::text, special_price::text,
             to_char(special_from_date, 'YYYY-MM-DD') AS special_from_date,
@@ -47,7 +64,10 @@ export async function exportCatalog(db: Queryable, file: string): Promise<{ prod
             stock_qty > 0 OR NOT manage_stock AS in_stock
        FROM product ORDER BY sku`,
   );
-  type TextRow = Record<(typeof TEXT_COLUMNS)[number], string | null> & { product_id: number; store_code: string };
+  type TextRow = Record<(typeof TEXT_COLUMNS)[number], string | null> & {
+    product_id: number;
+    store_code: string;
+  };
   const texts = await byProduct<TextRow>(
     db,
     `SELECT product_id, store_code, ${TEXT_COLUMNS.join(', ')} FROM product_store ORDER BY product_id, store_code`,
@@ -64,7 +84,12 @@ export async function exportCatalog(db: Queryable, file: string): Promise<{ prod
       ORDER BY a.product_id, a.attribute_code, o.position, o.id`,
     [store],
   );
-  const attributeTexts = await byProduct<{ product_id: number; attribute_code: string; store_code: string; value: string }>(
+  const attributeTexts = await byProduct<{
+    product_id: number;
+    attribute_code: string;
+    store_code: string;
+    value: string;
+  }>(
     db,
     'SELECT product_id, attribute_code, store_code, value FROM product_attribute_text ORDER BY attribute_code',
   );
@@ -126,7 +151,10 @@ export async function exportCatalog(db: Queryable, file: string): Promise<{ prod
       (attributeTexts.get(product.id) ?? []).filter((row) => row.store_code === storeCode);
     const optionValues = new Map<string, string[]>();
     for (const option of options.get(product.id) ?? [])
-      optionValues.set(option.attribute_code, [...(optionValues.get(option.attribute_code) ?? []), option.label]);
+      optionValues.set(option.attribute_code, [
+        ...(optionValues.get(option.attribute_code) ?? []),
+        option.label,
+      ]);
     const additional = [
       // Labels sorted: the order of options differs between shops.
       ...[...optionValues].map(([code, labels]) => `${code}=${labels.map(pairValue).sort().join('|')}`),
@@ -183,11 +211,16 @@ export async function exportCatalog(db: Queryable, file: string): Promise<{ prod
           ? children
               .filter((child) => child.kind === 'configurable')
               .map((child) =>
-                [`sku=${skuOf.get(child.child_id)}`, ...axisCodes.map((code) => `${code}=${optionOf(child.child_id, code)}`)].join(','),
+                [
+                  `sku=${skuOf.get(child.child_id)}`,
+                  ...axisCodes.map((code) => `${code}=${optionOf(child.child_id, code)}`),
+                ].join(','),
               )
               .join('|')
           : '',
-      configurable_variation_labels: (axes.get(product.id) ?? []).map((axis) => `${axis.attribute_code}=${axis.label}`).join(','),
+      configurable_variation_labels: (axes.get(product.id) ?? [])
+        .map((axis) => `${axis.attribute_code}=${axis.label}`)
+        .join(','),
       bundle_price_type: product.type_id === 'bundle' ? 'dynamic' : '',
       bundle_sku_type: product.type_id === 'bundle' ? 'dynamic' : '',
       bundle_values: (bundles.get(product.id) ?? [])
@@ -209,8 +242,12 @@ export async function exportCatalog(db: Queryable, file: string): Promise<{ prod
       const row: Row = {};
       for (const column of TEXT_COLUMNS)
         if (text && (text[column] ?? '') !== (global?.[column] ?? '')) row[column] = text[column] ?? '';
-      const defaultTexts = new Map(textAttributes(store).map((attribute) => [attribute.attribute_code, attribute.value]));
-      const differing = textAttributes(other).filter((attribute) => defaultTexts.get(attribute.attribute_code) !== attribute.value);
+      const defaultTexts = new Map(
+        textAttributes(store).map((attribute) => [attribute.attribute_code, attribute.value]),
+      );
+      const differing = textAttributes(other).filter(
+        (attribute) => defaultTexts.get(attribute.attribute_code) !== attribute.value,
+      );
       if (differing.length > 0)
         row.additional_attributes = differing
           .map((attribute) => `${attribute.attribute_code}=${pairValue(attribute.value)}`)

@@ -170,7 +170,9 @@ export function parseNumber(text: string): number | undefined {
 
 /** A list joined by `separator`, an item holding it or '"' in double quotes (image labels). */
 export function joinList(items: string[], separator = ','): string {
-  return items.map((item) => (item.includes(separator) || item.includes('"') ? `"${item.replace(/"/g, '""')}"` : item)).join(separator);
+  return items
+    .map((item) => (item.includes(separator) || item.includes('"') ? `"${item.replace(/"/g, '""')}"` : item))
+    .join(separator);
 }
 
 /** The items of joinList's text. */
@@ -206,4 +208,14 @@ export function splitList(text: string, separator = ','): string[] {
     }
   }
   return items;
+}
+
+/** The value of `key` in `map`, first set to `create()` when it has none. */
+export function getOrAdd<K, V>(map: Map<K, V>, key: K, create: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = create();
+    map.set(key, value);
+  }
+  return value;
 }

@@ -5,7 +5,14 @@ import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
 import { finishBulkLoad, startBulkLoad } from '../src/db/bulk-load.js';
 import type { Database } from '../src/db/database.js';
-import { type Behavior, type CsvRow, type ProductPlan, planImport, type RowError, referencedSkus } from './plan.js';
+import {
+  type Behavior,
+  type CsvRow,
+  type ProductPlan,
+  planImport,
+  type RowError,
+  referencedSkus,
+} from './plan.js';
 import { writeRelations } from './relations.js';
 import { loadShopState } from './shop-state.js';
 import { resolveTexts } from './texts.js';
@@ -54,7 +61,10 @@ export async function readCsv(file: string): Promise<{ header: string[]; rows: C
   const parser = createReadStream(file).pipe(
     parse({ bom: true, relax_column_count: true, info: true, skip_empty_lines: true }),
   );
-  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+  for await (const { record, info } of parser as AsyncIterable<{
+    record: string[];
+    info: { lines: number };
+  }>) {
     if (header.length === 0) {
       header = record.map((name) => name.trim());
       line = info.lines + 1;
@@ -70,7 +80,11 @@ export async function readCsv(file: string): Promise<{ header: string[]; rows: C
   return { header, rows };
 }
 
-export async function importCatalog(db: Database, file: string, options: ImportOptions): Promise<ImportSummary> {
+export async function importCatalog(
+  db: Database,
+  file: string,
+  options: ImportOptions,
+): Promise<ImportSummary> {
   const started = performance.now();
   const log = options.progress ?? (() => {});
   const elapsed = () => (performance.now() - started) / 1000;
@@ -118,7 +132,9 @@ export async function importCatalog(db: Database, file: string, options: ImportO
       const texts = await resolveTexts(tx, plans, ids, shop, options.behavior);
       errors.push(...texts.errors);
       plans = dropInvalid(new Map(plans.map((plan) => [plan.sku, plan])), errors, shop.products);
-      log(`validated ${rows.length} rows: ${errors.length} errors (${(rows.length / elapsed()).toFixed(0)} rows/s)`);
+      log(
+        `validated ${rows.length} rows: ${errors.length} errors (${(rows.length / elapsed()).toFixed(0)} rows/s)`,
+      );
       if (options.dryRun || tooMany()) throw cancelled;
 
       const bulk = plans.length >= (options.bulkFrom ?? BULK_FROM);
@@ -126,17 +142,25 @@ export async function importCatalog(db: Database, file: string, options: ImportO
       await createAttributes(tx, plans, planned.newAttributes, shop);
       summary.categories = await createCategories(tx, plans, shop);
       if (options.behavior === 'replace')
-        await clearReplaced(tx, plans.flatMap((plan) => (plan.existingId === undefined ? [] : [plan.existingId])));
+        await clearReplaced(
+          tx,
+          plans.flatMap((plan) => (plan.existingId === undefined ? [] : [plan.existingId])),
+        );
       await writeProducts(tx, plans, ids, options.behavior);
       const written = new Set(plans.map((plan) => ids.get(plan.sku) as number));
       const visible = new Set(
         (
-          await tx.query<{ id: number }>('SELECT id FROM product WHERE id = ANY($1::int[]) AND visibility > 1', [
-            [...written],
-          ])
+          await tx.query<{ id: number }>(
+            'SELECT id FROM product WHERE id = ANY($1::int[]) AND visibility > 1',
+            [[...written]],
+          )
         ).map((row) => row.id),
       );
-      await writeTexts(tx, texts.rows.filter((row) => written.has(row.productId)), visible);
+      await writeTexts(
+        tx,
+        texts.rows.filter((row) => written.has(row.productId)),
+        visible,
+      );
       summary.images = (await writeRelations(tx, plans, ids, shop, options)).images;
       log(`wrote ${plans.length} products (${elapsed().toFixed(1)} s)`);
       if (bulk) await finishBulkLoad(tx);
@@ -151,7 +175,9 @@ export async function importCatalog(db: Database, file: string, options: ImportO
   // One error per line and column (the first found), in the file's order.
   const seen = new Set<string>();
   summary.errors = summary.errors
-    .filter((error) => !seen.has(`${error.line}/${error.column}`) && seen.add(`${error.line}/${error.column}`))
+    .filter(
+      (error) => !seen.has(`${error.line}/${error.column}`) && seen.add(`${error.line}/${error.column}`),
+    )
     .sort((a, b) => a.line - b.line);
   summary.milliseconds = Math.round(performance.now() - started);
   return summary;
@@ -183,7 +209,11 @@ function dropInvalid(
       }
       const missing = referencedSkus(plan).find((other) => !kept.has(other) && !shopProducts.has(other));
       if (missing) {
-        errors.push({ line: plan.lines[0] as number, column: 'sku', reason: `needs "${missing}", whose row is skipped` });
+        errors.push({
+          line: plan.lines[0] as number,
+          column: 'sku',
+          reason: `needs "${missing}", whose row is skipped`,
+        });
         kept.delete(sku);
         changed = true;
       }

@@ -5,6 +5,7 @@ import {
   BUNDLE_OPTION_TYPES,
   COLUMNS,
   EMPTY_VALUE,
+  getOrAdd,
   LINK_COLUMNS,
   MAX_CATEGORY_DEPTH,
   PRODUCT_TYPES,
@@ -170,7 +171,8 @@ export function planImport(header: string[], rows: CsvRow[], shop: ShopState, op
         for (const [code, value] of pairs) {
           const input = shop.attributes.get(code) ?? newAttributes.get(code);
           if (input === 'select' || input === 'multiselect') continue; // options are global
-          if (!ATTRIBUTE_CODE.test(code)) fail(row.line, 'additional_attributes', `"${code}" is no attribute code`);
+          if (!ATTRIBUTE_CODE.test(code))
+            fail(row.line, 'additional_attributes', `"${code}" is no attribute code`);
           else {
             if (!input) newAttributes.set(code, 'text');
             setAttributeText(plan, code, store, value);
@@ -205,7 +207,8 @@ function readTexts(row: CsvRow, fail: Fail): Partial<Record<TextColumn, string |
     const value = row.values[column];
     if (value === undefined || value === '') continue;
     if (value === EMPTY_VALUE) {
-      if (column === 'name' || column === 'url_key') fail(row.line, column, `the ${column} cannot be cleared`);
+      if (column === 'name' || column === 'url_key')
+        fail(row.line, column, `the ${column} cannot be cleared`);
       else texts[column] = null;
       continue;
     }
@@ -219,9 +222,7 @@ function readTexts(row: CsvRow, fail: Fail): Partial<Record<TextColumn, string |
 }
 
 function setAttributeText(plan: ProductPlan, code: string, store: string, value: string): void {
-  let byStore = plan.attributeTexts.get(code);
-  if (!byStore) plan.attributeTexts.set(code, (byStore = new Map()));
-  byStore.set(store, value);
+  getOrAdd(plan.attributeTexts, code, () => new Map()).set(store, value);
 }
 
 function readGlobalRow(
@@ -250,19 +251,28 @@ function readGlobalRow(
     if (!text) return;
     if (clearable && text === EMPTY_VALUE) return set(null);
     const value = parseNumber(text);
-    if (value === undefined || value < 0 || value >= 1e9) fail(line, column, `"${text}" is not a number from 0 to 999999999`);
+    if (value === undefined || value < 0 || value >= 1e9)
+      fail(line, column, `"${text}" is not a number from 0 to 999999999`);
     else set(value);
   };
   number('price', (value) => {
     fields.price = value as number;
   });
-  number('special_price', (value) => {
-    fields.special_price = value;
-  }, true);
+  number(
+    'special_price',
+    (value) => {
+      fields.special_price = value;
+    },
+    true,
+  );
   if (v.product_type !== 'virtual')
-    number('weight', (value) => {
-      fields.weight = value;
-    }, true);
+    number(
+      'weight',
+      (value) => {
+        fields.weight = value;
+      },
+      true,
+    );
   number('qty', (value) => {
     if (!Number.isInteger(value)) fail(line, 'qty', `"${v.qty}" is not a whole number`);
     else fields.stock_qty = value as number;
@@ -292,7 +302,11 @@ function readGlobalRow(
   if (v.visibility) {
     const visibility = VISIBILITY[v.visibility.toLowerCase()];
     if (visibility === undefined)
-      fail(line, 'visibility', `"${v.visibility}" is none of Catalog, Search / Catalog / Search / Not Visible Individually`);
+      fail(
+        line,
+        'visibility',
+        `"${v.visibility}" is none of Catalog, Search / Catalog / Search / Not Visible Individually`,
+      );
     else fields.visibility = visibility;
   }
   if (v.tax_class_name) {
@@ -300,7 +314,8 @@ function readGlobalRow(
     const found = Object.entries(TAX_CLASS_NAMES).find(
       ([ours, magento]) => name === ours || name === magento.toLowerCase(),
     );
-    if (!found) fail(line, 'tax_class_name', `unknown tax class "${v.tax_class_name}" (Taxable Goods, Reduced Rate)`);
+    if (!found)
+      fail(line, 'tax_class_name', `unknown tax class "${v.tax_class_name}" (Taxable Goods, Reduced Rate)`);
     else fields.tax_class = found[0];
   }
   if (v.categories) readCategories(v.categories, plan, shop, line, fail);
@@ -326,7 +341,13 @@ function readGlobalRow(
   }
   for (const [column, type] of Object.entries(LINK_COLUMNS)) {
     if (v[column] === undefined || v[column] === '') continue;
-    const skus = v[column] === EMPTY_VALUE ? [] : v[column].split(',').map((sku) => sku.trim()).filter(Boolean);
+    const skus =
+      v[column] === EMPTY_VALUE
+        ? []
+        : v[column]
+            .split(',')
+            .map((sku) => sku.trim())
+            .filter(Boolean);
     plan.links.set(type, skus);
   }
   if (v.configurable_variation_labels) {
@@ -397,7 +418,11 @@ function readCategories(text: string, plan: ProductPlan, shop: ShopState, line: 
       return;
     }
     if (!shop.rootNames.has(names[0] as string)) {
-      fail(line, 'categories', `"${path}" does not start with the root (${[...shop.rootNames].join(' or ')})`);
+      fail(
+        line,
+        'categories',
+        `"${path}" does not start with the root (${[...shop.rootNames].join(' or ')})`,
+      );
       return;
     }
     if (names.length - 1 > MAX_CATEGORY_DEPTH) {
@@ -430,7 +455,11 @@ function readImages(row: CsvRow, plan: ProductPlan, options: PlanOptions, fail: 
       (options.imagesDir && isFile(join(options.imagesDir, path))) ||
       isFile(join(options.mediaDir, 'catalog/product', path));
     if (!found) {
-      fail(row.line, column, `the image file "${file}" is missing${options.imagesDir ? ` in ${options.imagesDir}` : ' (no --images folder given)'}`);
+      fail(
+        row.line,
+        column,
+        `the image file "${file}" is missing${options.imagesDir ? ` in ${options.imagesDir}` : ' (no --images folder given)'}`,
+      );
       return;
     }
     if (!images.some((image) => image.file === path)) images.push({ file: path, label: label || null });
@@ -458,16 +487,27 @@ function readBundle(text: string, plan: ProductPlan, line: number, fail: Fail): 
   const options: BundleOptionPlan[] = [];
   for (const part of text.split('|')) {
     const pairs = parsePairs(part);
-    if (typeof pairs === 'string') return fail(line, 'bundle_values', pairs);
+    if (typeof pairs === 'string') {
+      fail(line, 'bundle_values', pairs);
+      return;
+    }
     const value = new Map(pairs);
     const title = value.get('name');
     const type = value.get('type') ?? 'select';
     const sku = value.get('sku');
-    if (!title || !sku) return fail(line, 'bundle_values', `"${part}" needs a name and a sku`);
-    if (!(BUNDLE_OPTION_TYPES as readonly string[]).includes(type))
-      return fail(line, 'bundle_values', `unknown option type "${type}" (${BUNDLE_OPTION_TYPES.join(', ')})`);
+    if (!title || !sku) {
+      fail(line, 'bundle_values', `"${part}" needs a name and a sku`);
+      return;
+    }
+    if (!(BUNDLE_OPTION_TYPES as readonly string[]).includes(type)) {
+      fail(line, 'bundle_values', `unknown option type "${type}" (${BUNDLE_OPTION_TYPES.join(', ')})`);
+      return;
+    }
     const qty = parseNumber(value.get('default_qty') ?? '1');
-    if (qty === undefined || qty <= 0) return fail(line, 'bundle_values', `"${value.get('default_qty')}" is no quantity`);
+    if (qty === undefined || qty <= 0) {
+      fail(line, 'bundle_values', `"${value.get('default_qty')}" is no quantity`);
+      return;
+    }
     let option = options.find((candidate) => candidate.title === title);
     if (!option) {
       option = { title, type, required: value.get('required') !== '0', selections: [] };
@@ -484,7 +524,12 @@ function readBundle(text: string, plan: ProductPlan, line: number, fail: Fail): 
 }
 
 /** Rules across rows: new products need a type and a name, children and links must exist. */
-function checkProducts(plans: Map<string, ProductPlan>, shop: ShopState, behavior: Behavior, fail: Fail): void {
+function checkProducts(
+  plans: Map<string, ProductPlan>,
+  shop: ShopState,
+  behavior: Behavior,
+  fail: Fail,
+): void {
   const typeOf = (sku: string) => plans.get(sku)?.fields.type_id ?? shop.products.get(sku)?.type;
   for (const plan of plans.values()) {
     const line = plan.lines[0] as number;
@@ -499,24 +544,34 @@ function checkProducts(plans: Map<string, ProductPlan>, shop: ShopState, behavio
       fail(line, 'product_type', `the product is a ${existingType} product; replace it to change its type`);
     const type = plan.fields.type_id ?? existingType;
     const needType = (column: string, wanted: string, given: unknown) => {
-      if (given !== undefined && type !== wanted) fail(line, column, `only a ${wanted} product has ${column}`);
+      if (given !== undefined && type !== wanted)
+        fail(line, column, `only a ${wanted} product has ${column}`);
     };
     needType('configurable_variations', 'configurable', plan.configurable);
     needType('bundle_values', 'bundle', plan.bundle);
     needType('associated_skus', 'grouped', plan.grouped);
     const known = (sku: string) => plans.has(sku) || shop.products.has(sku);
     for (const child of plan.configurable?.children ?? []) {
-      if (!known(child.sku)) fail(line, 'configurable_variations', `the variation "${child.sku}" is neither in the file nor in the shop`);
-      else if (typeOf(child.sku) !== 'simple') fail(line, 'configurable_variations', `the variation "${child.sku}" is no simple product`);
+      if (!known(child.sku))
+        fail(
+          line,
+          'configurable_variations',
+          `the variation "${child.sku}" is neither in the file nor in the shop`,
+        );
+      else if (typeOf(child.sku) !== 'simple')
+        fail(line, 'configurable_variations', `the variation "${child.sku}" is no simple product`);
     }
     for (const option of plan.bundle ?? [])
       for (const selection of option.selections)
-        if (!known(selection.sku)) fail(line, 'bundle_values', `the choice "${selection.sku}" is neither in the file nor in the shop`);
+        if (!known(selection.sku))
+          fail(line, 'bundle_values', `the choice "${selection.sku}" is neither in the file nor in the shop`);
     for (const item of plan.grouped ?? [])
-      if (!known(item.sku)) fail(line, 'associated_skus', `"${item.sku}" is neither in the file nor in the shop`);
+      if (!known(item.sku))
+        fail(line, 'associated_skus', `"${item.sku}" is neither in the file nor in the shop`);
     for (const [type, skus] of plan.links) {
       const column = Object.entries(LINK_COLUMNS).find(([, linkType]) => linkType === type)?.[0] as string;
-      for (const sku of skus) if (!known(sku)) fail(line, column, `"${sku}" is neither in the file nor in the shop`);
+      for (const sku of skus)
+        if (!known(sku)) fail(line, column, `"${sku}" is neither in the file nor in the shop`);
     }
   }
 }

@@ -15,7 +15,13 @@ export interface MediaFolders {
   mediaDir: string;
 }
 
-async function deleteOf(db: Queryable, table: string, column: string, ids: number[], where = ''): Promise<void> {
+async function deleteOf(
+  db: Queryable,
+  table: string,
+  column: string,
+  ids: number[],
+  where = '',
+): Promise<void> {
   if (ids.length > 0) await db.query(`DELETE FROM ${table} WHERE ${column} = ANY($1::int[]) ${where}`, [ids]);
 }
 
@@ -110,7 +116,12 @@ async function writeImages(
   media: MediaFolders,
 ): Promise<number> {
   const withImages = plans.filter((plan) => plan.images);
-  await deleteOf(db, 'product_media', 'product_id', withImages.map((plan) => idOf(plan.sku)));
+  await deleteOf(
+    db,
+    'product_media',
+    'product_id',
+    withImages.map((plan) => idOf(plan.sku)),
+  );
   let id = await nextId(db, 'product_media');
   const rows: unknown[][] = [];
   const files = new Set<string>();
@@ -134,7 +145,11 @@ async function writeImages(
   return copied;
 }
 
-async function writeVariations(db: Queryable, plans: ProductPlan[], idOf: (sku: string) => number): Promise<void> {
+async function writeVariations(
+  db: Queryable,
+  plans: ProductPlan[],
+  idOf: (sku: string) => number,
+): Promise<void> {
   const parents = plans.filter((plan) => plan.configurable);
   const parentIds = parents.map((plan) => idOf(plan.sku));
   await deleteOf(db, 'product_configurable_attribute', 'product_id', parentIds);
@@ -143,7 +158,9 @@ async function writeVariations(db: Queryable, plans: ProductPlan[], idOf: (sku: 
     db,
     'product_configurable_attribute',
     ['product_id', 'attribute_code', 'position'],
-    parents.flatMap((plan) => (plan.configurable?.attributes ?? []).map((code, position) => [idOf(plan.sku), code, position])),
+    parents.flatMap((plan) =>
+      (plan.configurable?.attributes ?? []).map((code, position) => [idOf(plan.sku), code, position]),
+    ),
   );
   await insertRows(
     db,
@@ -161,9 +178,19 @@ async function writeVariations(db: Queryable, plans: ProductPlan[], idOf: (sku: 
   );
 }
 
-async function writeGroups(db: Queryable, plans: ProductPlan[], idOf: (sku: string) => number): Promise<void> {
+async function writeGroups(
+  db: Queryable,
+  plans: ProductPlan[],
+  idOf: (sku: string) => number,
+): Promise<void> {
   const groups = plans.filter((plan) => plan.grouped);
-  await deleteOf(db, 'product_relation', 'parent_id', groups.map((plan) => idOf(plan.sku)), `AND kind = 'grouped'`);
+  await deleteOf(
+    db,
+    'product_relation',
+    'parent_id',
+    groups.map((plan) => idOf(plan.sku)),
+    `AND kind = 'grouped'`,
+  );
   await insertRows(
     db,
     'product_relation',
@@ -184,7 +211,12 @@ async function writeBundles(
   shop: ShopState,
 ): Promise<void> {
   const bundles = plans.filter((plan) => plan.bundle);
-  await deleteOf(db, 'bundle_option', 'product_id', bundles.map((plan) => idOf(plan.sku)));
+  await deleteOf(
+    db,
+    'bundle_option',
+    'product_id',
+    bundles.map((plan) => idOf(plan.sku)),
+  );
   let optionId = await nextId(db, 'bundle_option');
   let selectionId = await nextId(db, 'bundle_selection');
   const options: unknown[][] = [];
@@ -195,7 +227,15 @@ async function writeBundles(
       options.push([optionId, idOf(plan.sku), option.type, option.required, position]);
       for (const store of shop.stores) titles.push([optionId, store, option.title]);
       for (const [index, selection] of option.selections.entries())
-        selections.push([selectionId++, optionId, idOf(selection.sku), selection.qty, selection.canChangeQty, selection.isDefault, index]);
+        selections.push([
+          selectionId++,
+          optionId,
+          idOf(selection.sku),
+          selection.qty,
+          selection.canChangeQty,
+          selection.isDefault,
+          index,
+        ]);
       optionId++;
     }
   await insertRows(db, 'bundle_option', ['id', 'product_id', 'type', 'required', 'position'], options);
@@ -209,7 +249,9 @@ async function writeBundles(
 }
 
 async function writeLinks(db: Queryable, plans: ProductPlan[], idOf: (sku: string) => number): Promise<void> {
-  const owners = plans.flatMap((plan) => [...plan.links.keys()].map((type) => ({ product: idOf(plan.sku), type })));
+  const owners = plans.flatMap((plan) =>
+    [...plan.links.keys()].map((type) => ({ product: idOf(plan.sku), type })),
+  );
   await inBatches(
     db,
     owners,

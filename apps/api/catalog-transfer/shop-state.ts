@@ -1,6 +1,7 @@
 // What validation needs to know of the shop before it writes anything: store views, the category
 // tree under the store views' root, attributes with their options, and every product's sku.
 import type { Queryable } from '../src/db/database.js';
+import { getOrAdd } from './format.js';
 
 export interface ShopState {
   stores: string[];
@@ -22,7 +23,8 @@ export async function loadShopState(db: Queryable): Promise<ShopState> {
     'SELECT code, is_default, root_category_id FROM store ORDER BY sort_order, code',
   );
   const defaultRow = stores.find((store) => store.is_default) ?? stores[0];
-  if (!defaultRow) throw new Error('the shop has no store views yet: run `npm run seed` or start the api once');
+  if (!defaultRow)
+    throw new Error('the shop has no store views yet: run `npm run seed` or start the api once');
   const defaultStore = defaultRow.code;
   const rootId = defaultRow.root_category_id;
   const categories = await db.query<{ id: number; parent_id: number | null; name: string }>(
@@ -50,9 +52,9 @@ export async function loadShopState(db: Queryable): Promise<ShopState> {
   if (rootName) rootNames.add(rootName);
 
   const attributes = new Map(
-    (await db.query<{ code: string; frontend_input: string }>('SELECT code, frontend_input FROM attribute')).map(
-      (row) => [row.code, row.frontend_input],
-    ),
+    (
+      await db.query<{ code: string; frontend_input: string }>('SELECT code, frontend_input FROM attribute')
+    ).map((row) => [row.code, row.frontend_input]),
   );
   const options = new Map<string, Map<string, number>>();
   for (const row of await db.query<{ attribute_code: string; id: number; label: string }>(
@@ -61,14 +63,13 @@ export async function loadShopState(db: Queryable): Promise<ShopState> {
       ORDER BY o.id`,
     [defaultStore],
   )) {
-    let labels = options.get(row.attribute_code);
-    if (!labels) options.set(row.attribute_code, (labels = new Map()));
+    const labels = getOrAdd(options, row.attribute_code, () => new Map<string, number>());
     if (!labels.has(row.label.toLowerCase())) labels.set(row.label.toLowerCase(), row.id);
   }
   const products = new Map(
-    (await db.query<{ sku: string; id: number; type_id: string }>('SELECT sku, id, type_id FROM product')).map(
-      (row) => [row.sku, { id: row.id, type: row.type_id }],
-    ),
+    (
+      await db.query<{ sku: string; id: number; type_id: string }>('SELECT sku, id, type_id FROM product')
+    ).map((row) => [row.sku, { id: row.id, type: row.type_id }]),
   );
   return {
     stores: stores.map((store) => store.code),

@@ -4,7 +4,7 @@
 import { slugify } from '../seed/catalog/text.js';
 import type { StoreCode } from '../seed/stores.js';
 import type { Queryable } from '../src/db/database.js';
-import { TEXT_COLUMNS, type TextColumn } from './format.js';
+import { getOrAdd, TEXT_COLUMNS, type TextColumn } from './format.js';
 import type { Behavior, ProductPlan, RowError } from './plan.js';
 import type { ShopState } from './shop-state.js';
 
@@ -33,9 +33,7 @@ export async function resolveTexts(
     `SELECT product_id, store_code, ${TEXT_COLUMNS.join(', ')} FROM product_store WHERE product_id = ANY($1::int[])`,
     [existingIds],
   )) {
-    let byStore = current.get(row.product_id);
-    if (!byStore) current.set(row.product_id, (byStore = new Map()));
-    byStore.set(row.store_code, row);
+    getOrAdd(current, row.product_id, () => new Map()).set(row.store_code, row);
   }
   const rows: TextRow[] = [];
   const errors: RowError[] = [];
@@ -57,13 +55,19 @@ export async function resolveTexts(
         else next[column] = fresh ? null : (old?.[column] ?? null);
       }
       if (!next.name) continue; // a product the file names only in other store views
-      next.url_key ??= slugify(next.name, store as StoreCode) || plan.sku.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      next.url_key ??=
+        slugify(next.name, store as StoreCode) || plan.sku.toLowerCase().replace(/[^a-z0-9]+/g, '-');
       const changed = !old || TEXT_COLUMNS.some((column) => old[column] !== next[column]);
       if (!changed) continue;
-      const urlLine = plan.texts.get(store)?.url_key !== undefined ? lineOf(plan, store) : (plan.lines[0] as number);
+      const urlLine =
+        plan.texts.get(store)?.url_key !== undefined ? lineOf(plan, store) : (plan.lines[0] as number);
       const holder = taken.get(store)?.get(next.url_key);
       if (holder && holder !== plan.sku)
-        errors.push({ line: urlLine, column: 'url_key', reason: `the url key "${next.url_key}" of store view ${store} is ${holder}'s in this file` });
+        errors.push({
+          line: urlLine,
+          column: 'url_key',
+          reason: `the url key "${next.url_key}" of store view ${store} is ${holder}'s in this file`,
+        });
       taken.get(store)?.set(next.url_key, plan.sku);
       rows.push({ ...next, productId: id, store, oldUrlKey: old?.url_key ?? undefined, isNew: !old });
     }
@@ -80,9 +84,14 @@ export async function resolveTexts(
   const planned = new Set(rows.map((row) => `${row.productId}/${row.store}`));
   for (const clash of clashes) {
     // A key this import takes away from its holder is free.
-    const holderRow = rows.find((row) => row.productId === clash.product_id && row.store === clash.store_code);
-    if (planned.has(`${clash.product_id}/${clash.store_code}`) && holderRow?.url_key !== clash.url_key) continue;
-    const row = keyed.find((candidate) => candidate.store === clash.store_code && candidate.url_key === clash.url_key);
+    const holderRow = rows.find(
+      (row) => row.productId === clash.product_id && row.store === clash.store_code,
+    );
+    if (planned.has(`${clash.product_id}/${clash.store_code}`) && holderRow?.url_key !== clash.url_key)
+      continue;
+    const row = keyed.find(
+      (candidate) => candidate.store === clash.store_code && candidate.url_key === clash.url_key,
+    );
     const plan = plans.find((candidate) => ids.get(candidate.sku) === row?.productId);
     if (!row || !plan) continue;
     errors.push({

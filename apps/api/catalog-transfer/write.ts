@@ -5,8 +5,8 @@ import { slugify } from '../seed/catalog/text.js';
 import { insertRows } from '../seed/sql.js';
 import type { StoreCode } from '../seed/stores.js';
 import type { Queryable } from '../src/db/database.js';
-import { TEXT_COLUMNS } from './format.js';
-import type { Behavior, LinkType, ProductFields, ProductPlan } from './plan.js';
+import { getOrAdd, TEXT_COLUMNS } from './format.js';
+import type { Behavior, ProductFields, ProductPlan } from './plan.js';
 import type { ShopState } from './shop-state.js';
 import type { TextRow } from './texts.js';
 
@@ -25,7 +25,9 @@ export async function nextId(db: Queryable, table: string): Promise<number> {
 
 /** Removes the products of `ids` with their urls (which then answer 404). */
 export async function deleteProducts(db: Queryable, ids: number[]): Promise<void> {
-  await db.query(`DELETE FROM url_rewrite WHERE entity_type = 'product' AND entity_id = ANY($1::int[])`, [ids]);
+  await db.query(`DELETE FROM url_rewrite WHERE entity_type = 'product' AND entity_id = ANY($1::int[])`, [
+    ids,
+  ]);
   await db.query('DELETE FROM product WHERE id = ANY($1::int[])', [ids]);
 }
 
@@ -36,22 +38,38 @@ export async function createAttributes(
   newAttributes: Map<string, 'select' | 'text'>,
   shop: ShopState,
 ): Promise<void> {
-  const used = new Set(plans.flatMap((plan) => [...plan.options.keys(), ...plan.attributeTexts.keys(), ...(plan.configurable?.attributes ?? [])]));
+  const used = new Set(
+    plans.flatMap((plan) => [
+      ...plan.options.keys(),
+      ...plan.attributeTexts.keys(),
+      ...(plan.configurable?.attributes ?? []),
+    ]),
+  );
   const labels = new Map(plans.flatMap((plan) => [...plan.variationLabels]));
   const created = [...newAttributes].filter(([code]) => used.has(code));
   if (created.length > 0) {
-    const [position] = await db.query<{ next: number }>('SELECT coalesce(max(position), 0) + 1 AS next FROM attribute');
+    const [position] = await db.query<{ next: number }>(
+      'SELECT coalesce(max(position), 0) + 1 AS next FROM attribute',
+    );
     await insertRows(
       db,
       'attribute',
       ['code', 'frontend_input', 'is_filterable', 'is_visible_on_front', 'position'],
-      created.map(([code, input], index) => [code, input, input === 'select', true, (position?.next ?? 0) + index]),
+      created.map(([code, input], index) => [
+        code,
+        input,
+        input === 'select',
+        true,
+        (position?.next ?? 0) + index,
+      ]),
     );
     await insertRows(
       db,
       'attribute_store',
       ['attribute_code', 'store_code', 'label'],
-      created.flatMap(([code]) => shop.stores.map((store) => [code, store, labels.get(code) ?? humanize(code)])),
+      created.flatMap(([code]) =>
+        shop.stores.map((store) => [code, store, labels.get(code) ?? humanize(code)]),
+      ),
     );
     for (const [code, input] of created) {
       shop.attributes.set(code, input);
@@ -61,15 +79,13 @@ export async function createAttributes(
   // Options: every label a product or variation names that its attribute lacks.
   const missing = new Map<string, Set<string>>();
   const need = (code: string, label: string) => {
-    if (!shop.options.get(code)?.has(label.toLowerCase())) {
-      let set = missing.get(code);
-      if (!set) missing.set(code, (set = new Set()));
-      set.add(label);
-    }
+    if (!shop.options.get(code)?.has(label.toLowerCase()))
+      getOrAdd(missing, code, () => new Set()).add(label);
   };
   for (const plan of plans) {
     for (const [code, values] of plan.options) for (const value of values) need(code, value);
-    for (const child of plan.configurable?.children ?? []) for (const [code, value] of child.values) need(code, value);
+    for (const child of plan.configurable?.children ?? [])
+      for (const [code, value] of child.values) need(code, value);
   }
   if (missing.size === 0) return;
   let id = await nextId(db, 'attribute_option');
@@ -109,7 +125,11 @@ function humanize(code: string): string {
  * Creates the categories of the plans' paths that the shop lacks, under their parents, in every
  * store view and in the menu; one statement per new category (an import names few).
  */
-export async function createCategories(db: Queryable, plans: ProductPlan[], shop: ShopState): Promise<number> {
+export async function createCategories(
+  db: Queryable,
+  plans: ProductPlan[],
+  shop: ShopState,
+): Promise<number> {
   const wanted = new Set<string>();
   for (const plan of plans)
     for (const path of plan.categories ?? []) {
@@ -123,7 +143,8 @@ export async function createCategories(db: Queryable, plans: ProductPlan[], shop
   for (const path of missing) {
     const names = path.split('/');
     const name = names.at(-1) as string;
-    const parentId = names.length === 1 ? shop.rootId : (shop.categoryByPath.get(names.slice(0, -1).join('/')) as number);
+    const parentId =
+      names.length === 1 ? shop.rootId : (shop.categoryByPath.get(names.slice(0, -1).join('/')) as number);
     const [parent] = await db.query<{ path: string; level: number; position: number }>(
       `SELECT c.path, c.level, coalesce((SELECT max(position) + 1 FROM category WHERE parent_id = c.id), 0) AS position
          FROM category c WHERE c.id = $1`,
@@ -194,14 +215,20 @@ export async function writeProducts(
   );
   // A replaced product starts again from the defaults.
   const changed = plans
-    .filter((plan) => plan.existingId !== undefined && (behavior === 'replace' || Object.keys(plan.fields).length > 0))
+    .filter(
+      (plan) =>
+        plan.existingId !== undefined && (behavior === 'replace' || Object.keys(plan.fields).length > 0),
+    )
     .map((plan) => ({
-      ...(behavior === 'replace' ? Object.fromEntries(PRODUCT_COLUMNS.map(([column, , fallback]) => [column, fallback])) : {}),
+      ...(behavior === 'replace'
+        ? Object.fromEntries(PRODUCT_COLUMNS.map(([column, , fallback]) => [column, fallback]))
+        : {}),
       ...plan.fields,
       id: plan.existingId,
     }));
   const sets = PRODUCT_COLUMNS.map(
-    ([column, type]) => `${column} = CASE WHEN v.j ? '${column}' THEN (v.j->>'${column}')::${type} ELSE p.${column} END`,
+    ([column, type]) =>
+      `${column} = CASE WHEN v.j ? '${column}' THEN (v.j->>'${column}')::${type} ELSE p.${column} END`,
   );
   await inBatches(
     db,
@@ -246,7 +273,11 @@ export async function writeTexts(db: Queryable, rows: TextRow[], visibleIds: Set
     .map((row) => ({ id: row.productId, store: row.store, path: `${row.url_key}.html` }));
   const source = `jsonb_to_recordset($1::jsonb) AS v (id int, store text, path text)`;
   // The new url may have been an old one (of this product or another): it is this product's now.
-  await inBatches(db, urls, `DELETE FROM url_rewrite u USING ${source} WHERE u.store_code = v.store AND u.request_path = v.path`);
+  await inBatches(
+    db,
+    urls,
+    `DELETE FROM url_rewrite u USING ${source} WHERE u.store_code = v.store AND u.request_path = v.path`,
+  );
   // The current url and every old one of the product lead to the new url.
   await inBatches(
     db,
