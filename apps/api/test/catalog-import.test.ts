@@ -2,12 +2,13 @@
 // in Magento's format with every product type, two store views, new and existing categories and
 // attributes, images and a row of each error kind; read back through GraphQL in each store view.
 import { mkdtempSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmptyShop } from '../catalog-transfer/empty-shop.js';
 import { exportCatalog } from '../catalog-transfer/export.js';
 import { type ImportOptions, importCatalog } from '../catalog-transfer/import.js';
-import { seedStores } from '../seed/stores.js';
 import { migrate } from '../src/db/migrate.js';
 import { createTestDatabase, startTestApi, type TestApi } from './test-database.js';
 
@@ -197,9 +198,7 @@ describe('import of a Magento product CSV', () => {
 
   it('keeps an old url as a 301 when a url key changes, and a running api answers a price feed within a second', async () => {
     const feed = join(mkdtempSync(join(tmpdir(), 'import-feed-')), 'feed.csv');
-    await import('node:fs/promises').then((fs) =>
-      fs.writeFile(feed, 'sku,price,qty,is_in_stock,url_key\nIMP-SOCKEN,12.00,3,1,merino-socken\n'),
-    );
+    await writeFile(feed, 'sku,price,qty,is_in_stock,url_key\nIMP-SOCKEN,12.00,3,1,merino-socken\n');
     expect((await product('IMP-SOCKEN', 'de'))?.price_range).toBeTruthy(); // cached answer before the import
     const summary = await importCatalog(api.database.db, feed, options());
     expect(summary).toMatchObject({ written: true, updated: 1, created: 0 });
@@ -231,18 +230,68 @@ describe('import of a Magento product CSV', () => {
     expect((await product('IMP-SOCKEN', 'nl'))?.name).toBe('Wollen sokken');
   });
 
+  it('replaces a product whole and deletes products with their urls', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'import-behaviour-'));
+    await writeFile(
+      join(folder, 'replace.csv'),
+      'sku,product_type,name,price,visibility\nIMP-GRUPPE,simple,Wanderpaket einzeln,15.00,"Catalog, Search"\n',
+    );
+    const replaced = await importCatalog(
+      api.database.db,
+      join(folder, 'replace.csv'),
+      options({ behavior: 'replace' }),
+    );
+    expect(replaced).toMatchObject({ written: true, updated: 1 });
+    // What the file does not name is gone: the group's items and categories; the type is the file's.
+    expect(await product('IMP-GRUPPE', 'nl')).toMatchObject({
+      name: 'Wanderpaket einzeln',
+      url_key: 'wanderpaket-einzeln',
+      categories: [],
+      price_range: { minimum_price: { regular_price: { value: 15 } } },
+    });
+
+    const routeOf = async (url: string) =>
+      (
+        await query<{ route: unknown }>(
+          'query ($url: String!) { route(url: $url) { redirect_code relative_url } }',
+          { url },
+          'de',
+        )
+      ).route;
+    // The old url leads to the new one until the product is deleted.
+    expect(await routeOf('wanderpaket.html')).toEqual({
+      redirect_code: 301,
+      relative_url: 'wanderpaket-einzeln.html',
+    });
+
+    await writeFile(join(folder, 'delete.csv'), 'sku\nIMP-GRUPPE\nIMP-UNKNOWN\n');
+    const refused = await importCatalog(
+      api.database.db,
+      join(folder, 'delete.csv'),
+      options({ behavior: 'delete' }),
+    );
+    expect(refused.errors).toEqual([
+      { line: 3, column: 'sku', reason: 'no product of the shop has this sku' },
+    ]);
+    expect(await importedSkus()).toContain('IMP-GRUPPE');
+    const deleted = await importCatalog(
+      api.database.db,
+      join(folder, 'delete.csv'),
+      options({ behavior: 'delete', allowErrors: 1 }),
+    );
+    expect(deleted).toMatchObject({ written: true, deleted: 1, skipped: 1 });
+    expect(await product('IMP-GRUPPE', 'de')).toBeUndefined();
+    expect(await routeOf('wanderpaket.html')).toBeNull();
+    expect(await routeOf('wanderpaket-einzeln.html')).toBeNull();
+  });
+
   it('exports the demo catalogue so that an import into an empty shop exports the same file', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'export-'));
     await exportCatalog(api.database.db, join(folder, 'first.csv'));
     const empty = await createTestDatabase();
     try {
       await migrate(empty.db);
-      await seedStores(empty.db);
-      await empty.db.exec(`
-        INSERT INTO category (id, parent_id, path, level) VALUES (1, NULL, '1', 0), (3, 1, '1/3', 1);
-        INSERT INTO category_store (category_id, store_code, name, url_key, url_path)
-        SELECT id, code, CASE id WHEN 1 THEN 'Root Catalog' ELSE 'Shop' END, 'root-' || id, 'root-' || id
-          FROM category CROSS JOIN store;`);
+      await createEmptyShop(empty.db);
       const summary = await importCatalog(
         empty.db,
         join(folder, 'first.csv'),
