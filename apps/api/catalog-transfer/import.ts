@@ -88,6 +88,7 @@ export async function importCatalog(
   const started = performance.now();
   const log = options.progress ?? (() => {});
   const elapsed = () => (performance.now() - started) / 1000;
+  const step = (what: string) => log(`wrote ${what} (${elapsed().toFixed(1)} s)`);
   const { header, rows } = await readCsv(file);
   log(`read ${rows.length} rows in ${elapsed().toFixed(1)} s`);
   const summary: ImportSummary = {
@@ -141,12 +142,14 @@ export async function importCatalog(
       if (bulk) await startBulkLoad(tx);
       await createAttributes(tx, plans, planned.newAttributes, shop);
       summary.categories = await createCategories(tx, plans, shop);
+      step('attributes and categories');
       if (options.behavior === 'replace')
         await clearReplaced(
           tx,
           plans.flatMap((plan) => (plan.existingId === undefined ? [] : [plan.existingId])),
         );
       await writeProducts(tx, plans, ids, options.behavior);
+      step('products');
       const written = new Set(plans.map((plan) => ids.get(plan.sku) as number));
       const visible = new Set(
         (
@@ -161,9 +164,13 @@ export async function importCatalog(
         texts.rows.filter((row) => written.has(row.productId)),
         visible,
       );
+      step('texts and urls');
       summary.images = (await writeRelations(tx, plans, ids, shop, options)).images;
-      log(`wrote ${plans.length} products (${elapsed().toFixed(1)} s)`);
-      if (bulk) await finishBulkLoad(tx);
+      step(`what hangs on ${plans.length} products`);
+      if (bulk) {
+        await finishBulkLoad(tx);
+        step('derived data');
+      }
       summary.created = plans.filter((plan) => plan.existingId === undefined).length;
       summary.updated = plans.length - summary.created;
       summary.skipped = planned.plans.size - plans.length;
