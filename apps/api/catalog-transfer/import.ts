@@ -117,7 +117,7 @@ export async function importCatalog(
       let plans = dropInvalid(planned.plans, errors, shop.products);
       const tooMany = () => badLines(errors).size > options.allowErrors;
       if (options.behavior === 'delete') {
-        log(`validated ${rows.length} rows: ${errors.length} errors`);
+        log(`validated ${rows.length} rows: ${badLines(errors).size} with errors`);
         if (options.dryRun || tooMany()) throw cancelled;
         const doomed = plans.map((plan) => plan.existingId as number);
         await deleteProducts(tx, doomed);
@@ -134,7 +134,7 @@ export async function importCatalog(
       errors.push(...texts.errors);
       plans = dropInvalid(new Map(plans.map((plan) => [plan.sku, plan])), errors, shop.products);
       log(
-        `validated ${rows.length} rows: ${errors.length} errors (${(rows.length / elapsed()).toFixed(0)} rows/s)`,
+        `validated ${rows.length} rows: ${badLines(errors).size} with errors (${(rows.length / elapsed()).toFixed(0)} rows/s)`,
       );
       if (options.dryRun || tooMany()) throw cancelled;
 
