@@ -22,6 +22,7 @@ import {
   createCategories,
   deleteProducts,
   nextId,
+  type ProductFacts,
   writeProducts,
   writeTexts,
 } from './write.js';
@@ -151,18 +152,20 @@ export async function importCatalog(
       await writeProducts(tx, plans, ids, options.behavior);
       step('products');
       const written = new Set(plans.map((plan) => ids.get(plan.sku) as number));
-      const visible = new Set(
+      const facts = new Map(
         (
-          await tx.query<{ id: number }>(
-            'SELECT id FROM product WHERE id = ANY($1::int[]) AND visibility > 1',
+          await tx.query<ProductFacts & { id: number }>(
+            `SELECT id, sku, is_enabled AND visibility IN (3, 4) AS searchable, visibility > 1 AS visible
+               FROM product WHERE id = ANY($1::int[])`,
             [[...written]],
           )
-        ).map((row) => row.id),
+        ).map((row) => [row.id, row]),
       );
       await writeTexts(
         tx,
         texts.rows.filter((row) => written.has(row.productId)),
-        visible,
+        facts,
+        bulk ? db : undefined,
       );
       step('texts and urls');
       summary.images = (await writeRelations(tx, plans, ids, shop, options)).images;

@@ -2,7 +2,7 @@
 // batch (COPY for new rows, a JSON batch for changes), never one per row: categories and
 // attributes the file names first, then products, texts, urls, and what hangs on the products.
 import { slugify } from '../seed/catalog/text.js';
-import { insertRows } from '../seed/sql.js';
+import { type BinaryColumn, copyBinaryRows, insertRows } from '../seed/sql.js';
 import type { StoreCode } from '../seed/stores.js';
 import type { Queryable } from '../src/db/database.js';
 import { getOrAdd, TEXT_COLUMNS } from './format.js';
@@ -254,11 +254,89 @@ export async function clearReplaced(db: Queryable, ids: number[]): Promise<void>
   await db.query('DELETE FROM product_relation WHERE parent_id = ANY($1::int[])', [ids]);
 }
 
-/** Writes the texts and the product urls: a changed url key keeps the old url as a 301. */
-export async function writeTexts(db: Queryable, rows: TextRow[], visibleIds: Set<number>): Promise<void> {
-  const columns = ['product_id', 'store_code', ...TEXT_COLUMNS];
-  const values = (row: TextRow) => [row.productId, row.store, ...TEXT_COLUMNS.map((column) => row[column])];
-  await insertRows(db, 'product_store', columns, rows.filter((row) => row.isNew).map(values));
+/** What the texts of a product need of it: its sku, whether search finds it, whether it has urls. */
+export interface ProductFacts {
+  sku: string;
+  searchable: boolean;
+  visible: boolean;
+}
+
+const TEXTS_PER_COPY = 5_000;
+
+/**
+ * New texts of a bulk load with their search vectors, computed on `computeOn`, another connection
+ * than the transaction's (the function reads no table), while the transaction copies the batch
+ * before: two cores at work, and no second write of every text by finish_bulk_load().
+ */
+async function copyTextsWithVectors(
+  db: Queryable,
+  computeOn: Queryable,
+  rows: TextRow[],
+  facts: Map<number, ProductFacts>,
+): Promise<void> {
+  const [stores] = await db.query<{ configs: Record<string, string> }>(
+    'SELECT json_object_agg(code, search_config::text) AS configs FROM store',
+  );
+  const columns = [
+    ['product_id', 'integer'],
+    ['store_code', 'text'],
+    ...TEXT_COLUMNS.map((column) => [column, 'text'] as const),
+    ['search_vector', 'binary'],
+    ['searchable', 'boolean'],
+  ] as const satisfies readonly (readonly [string, BinaryColumn])[];
+  let previous: Promise<void> = Promise.resolve();
+  for (let start = 0; start < rows.length; start += TEXTS_PER_COPY) {
+    const batch = rows.slice(start, start + TEXTS_PER_COPY);
+    const vectors = computeOn.query<{ vector: Buffer }>(
+      `SELECT tsvectorsend(product_text_search_vector(s.config::regconfig, t.sku, t.name, t.short_description,
+                t.description)) AS vector
+         FROM ROWS FROM (jsonb_to_recordset($1::jsonb)
+                AS (store text, sku text, name text, short_description text, description text))
+              WITH ORDINALITY AS t (store, sku, name, short_description, description, position)
+         JOIN json_each_text($2::json) AS s (code, config) ON s.code = t.store
+        ORDER BY t.position`,
+      [JSON.stringify(batch.map((row) => ({ ...row, sku: facts.get(row.productId)?.sku }))), stores?.configs],
+    );
+    const before = previous;
+    previous = (async () => {
+      const computed = await vectors;
+      await before;
+      await copyBinaryRows(
+        db,
+        'product_store',
+        columns,
+        batch.map((row, index) => [
+          row.productId,
+          row.store,
+          ...TEXT_COLUMNS.map((column) => row[column]),
+          computed[index]?.vector,
+          facts.get(row.productId)?.searchable ?? false,
+        ]),
+      );
+    })();
+    previous.catch(() => {});
+    await before;
+  }
+  await previous;
+}
+
+/**
+ * Writes the texts and the product urls: a changed url key keeps the old url as a 301. In a bulk
+ * load, `computeOn` computes the new texts' search vectors beside the transaction.
+ */
+export async function writeTexts(
+  db: Queryable,
+  rows: TextRow[],
+  facts: Map<number, ProductFacts>,
+  computeOn?: Queryable,
+): Promise<void> {
+  const created = rows.filter((row) => row.isNew);
+  if (computeOn) await copyTextsWithVectors(db, computeOn, created, facts);
+  else {
+    const columns = ['product_id', 'store_code', ...TEXT_COLUMNS];
+    const values = (row: TextRow) => [row.productId, row.store, ...TEXT_COLUMNS.map((column) => row[column])];
+    await insertRows(db, 'product_store', columns, created.map(values));
+  }
   const updates = rows.filter((row) => !row.isNew).map((row) => ({ ...row }));
   await inBatches(
     db,
@@ -269,7 +347,7 @@ export async function writeTexts(db: Queryable, rows: TextRow[], visibleIds: Set
       WHERE s.product_id = v."productId" AND s.store_code = v.store`,
   );
   const urls = rows
-    .filter((row) => visibleIds.has(row.productId) && row.url_key !== row.oldUrlKey)
+    .filter((row) => facts.get(row.productId)?.visible && row.url_key !== row.oldUrlKey)
     .map((row) => ({ id: row.productId, store: row.store, path: `${row.url_key}.html` }));
   const source = `jsonb_to_recordset($1::jsonb) AS v (id int, store text, path text)`;
   // The new url may have been an old one (of this product or another): it is this product's now.
