@@ -74,7 +74,7 @@ async function main(): Promise<number> {
       return summary.errors.length > 0 ? 1 : 0;
     }
     console.log(
-      `created ${summary.created}, updated ${summary.updated}, deleted ${summary.deleted}, skipped ${summary.skipped} products; ` +
+      `created ${summary.created}, updated ${summary.updated}, deleted ${summary.deleted} products, skipped ${summary.skipped} rows; ` +
         `${summary.categories} new categories, ${summary.images} images copied; ${seconds} s`,
     );
     return 0;

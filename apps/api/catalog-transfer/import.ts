@@ -46,6 +46,7 @@ export interface ImportSummary {
   created: number;
   updated: number;
   deleted: number;
+  /** Rows not written: bad ones and those of products skipped with them. */
   skipped: number;
   categories: number;
   images: number;
@@ -75,7 +76,7 @@ export async function readCsv(file: string): Promise<{ header: string[]; rows: C
     header.forEach((column, index) => {
       values[column] = record[index] ?? '';
     });
-    rows.push({ line, values });
+    rows.push({ line, values, width: record.length });
     line = info.lines + 1;
   }
   return { header, rows };
@@ -123,7 +124,7 @@ export async function importCatalog(
         const doomed = plans.map((plan) => plan.existingId as number);
         await deleteProducts(tx, doomed);
         summary.deleted = doomed.length;
-        summary.skipped = planned.plans.size - doomed.length;
+        summary.skipped = rows.length - doomed.length;
         summary.written = true;
         return;
       }
@@ -176,7 +177,7 @@ export async function importCatalog(
       }
       summary.created = plans.filter((plan) => plan.existingId === undefined).length;
       summary.updated = plans.length - summary.created;
-      summary.skipped = planned.plans.size - plans.length;
+      summary.skipped = rows.length - plans.reduce((count, plan) => count + plan.lines.length, 0);
       summary.written = true;
     });
   } catch (error) {

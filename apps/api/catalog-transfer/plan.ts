@@ -31,6 +31,8 @@ export interface RowError {
 export interface CsvRow {
   line: number;
   values: Record<string, string>;
+  /** How many values the row has (the header names how many it should). */
+  width: number;
 }
 
 export type LinkType = (typeof LINK_COLUMNS)[keyof typeof LINK_COLUMNS];
@@ -115,8 +117,16 @@ export function planImport(header: string[], rows: CsvRow[], shop: ShopState, op
           if (code !== 'sku' && code !== 'display' && ATTRIBUTE_CODE.test(code) && !shop.attributes.has(code))
             newAttributes.set(code, 'select');
     }
-  const globalRows = rows.filter((row) => !row.values.store_view_code);
-  const storeRows = rows.filter((row) => row.values.store_view_code);
+  // A row with too few or too many values is not read further: its values may be in the wrong columns.
+  const whole = rows.filter((row) => {
+    if (row.width < header.length)
+      fail(row.line, header[row.width] as string, 'the row ends before this column');
+    else if (row.width > header.length)
+      fail(row.line, `${header.length + 1}`, `the row has ${row.width} values for ${header.length} columns`);
+    return row.width === header.length;
+  });
+  const globalRows = whole.filter((row) => !row.values.store_view_code);
+  const storeRows = whole.filter((row) => row.values.store_view_code);
   for (const row of globalRows) {
     const sku = row.values.sku?.trim() ?? '';
     if (!sku) {
