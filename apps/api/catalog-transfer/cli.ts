@@ -1,11 +1,11 @@
 // `npm run import -- <file.csv> [--images <folder>] [--behavior append|replace|delete] [--dry-run]
 // [--allow-errors N]` and `npm run export -- <file.csv>`, on the configured database (embedded or
 // DATABASE_URL), while the shop runs: the embedded server is shared with a running api.
-import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
+import { runningEmbeddedUrl } from '../src/db/embedded-postgres.js';
 import { migrate } from '../src/db/migrate.js';
 import { databaseServer } from '../src/db/server.js';
 import { exportCatalog } from './export.js';
@@ -39,7 +39,7 @@ async function main(): Promise<number> {
     throw new Error('--allow-errors must be a whole number from 0 to 1000000');
 
   const config = loadConfig();
-  const running = config.databaseUrl ? undefined : runningEmbeddedUrl(config.dataDir);
+  const running = config.databaseUrl ? undefined : runningEmbeddedUrl(join(config.dataDir, 'postgres'));
   const server = running ? { url: running, stop: async () => {} } : await databaseServer(config);
   const db = await openDatabase({ databaseUrl: server.url });
   try {
@@ -81,33 +81,6 @@ async function main(): Promise<number> {
   } finally {
     await db.close();
     await server.stop();
-  }
-}
-
-/**
- * The url of the embedded server a running api owns, found as DATABASE.md tells psql to: the port
- * in its postmaster.pid, the password beside it. Undefined when no api runs on the folder.
- */
-function runningEmbeddedUrl(dataDir: string): string | undefined {
-  const folder = join(dataDir, 'postgres');
-  const owner = Number(readIfThere(`${folder}.owner`)?.trim());
-  if (!Number.isInteger(owner) || owner <= 0 || !isAlive(owner)) return undefined;
-  const port = readIfThere(join(folder, 'postmaster.pid'))?.split('\n')[3]?.trim();
-  const password = readIfThere(`${folder}.password`)?.trim();
-  if (!port || !password) return undefined;
-  return `postgres://shop:${encodeURIComponent(password)}@127.0.0.1:${port}/shop`;
-}
-
-function readIfThere(path: string): string | undefined {
-  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 
