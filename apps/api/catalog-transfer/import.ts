@@ -33,7 +33,7 @@ export interface ImportOptions {
   mediaDir: string;
   dryRun: boolean;
   allowErrors: number;
-  /** Products from which on the load runs in bulk mode rather than through the triggers. */
+  /** New products from which on the load runs in bulk mode rather than through the triggers. */
   bulkFrom?: number;
   progress?: (line: string) => void;
 }
@@ -140,7 +140,10 @@ export async function importCatalog(
       );
       if (options.dryRun || tooMany()) throw cancelled;
 
-      const bulk = plans.length >= (options.bulkFrom ?? BULK_FROM);
+      // A bulk load recomputes the derived data of the whole catalogue: worth it for many new
+      // products; changes of existing ones (a price feed) are cheaper through the triggers.
+      const bulk =
+        plans.filter((plan) => plan.existingId === undefined).length >= (options.bulkFrom ?? BULK_FROM);
       if (bulk) await startBulkLoad(tx);
       await createAttributes(tx, plans, planned.newAttributes, shop);
       summary.categories = await createCategories(tx, plans, shop);
