@@ -1,12 +1,14 @@
-// `npm run bench [-- seed|startup|api] [--sizes 1000,100000]`: runs the benchmarks and writes their
+// `npm run bench [-- seed|startup|api|import] [--sizes 1000,100000]`: runs the benchmarks and writes their
 // figures into docs/BENCHMARKS.md. PostgreSQL figures use BENCH_DATABASE_URL (default: the local server).
 // `api` (also `npm run bench:api`): --api-postgres 100000 --api-embedded 1000 --api-seconds 15
 // (0 products skips an engine; --api-dry-run prints the figures without writing them;
 // --api-database <postgres url> measures that already seeded database instead of seeding a new one;
 // --api-variant cache and --api-operation route, each repeatable, measure only those variants and the
 // operations whose names start so).
+// `import`: --import-sizes 100000 (demo products exported and imported again), --import-dry-run.
 import { parseArgs } from 'node:util';
 import { benchApi } from './api.js';
+import { benchImport } from './import.js';
 import { benchSeed } from './seed.js';
 import { benchStartup } from './startup.js';
 
@@ -21,6 +23,8 @@ const { values, positionals } = parseArgs({
     'api-database': { type: 'string' },
     'api-variant': { type: 'string', multiple: true },
     'api-operation': { type: 'string', multiple: true },
+    'import-sizes': { type: 'string', default: '100000' },
+    'import-dry-run': { type: 'boolean', default: false },
   },
 });
 const wanted = new Set(positionals.length ? positionals : ['seed', 'startup']);
@@ -28,6 +32,8 @@ const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0
 
 if (wanted.has('seed')) await benchSeed(values.sizes.split(',').map(Number), postgresUrl);
 if (wanted.has('startup')) await benchStartup();
+if (wanted.has('import'))
+  await benchImport(values['import-sizes'].split(',').map(Number), postgresUrl, values['import-dry-run']);
 if (wanted.has('api')) {
   await benchApi({
     postgresUrl,

@@ -269,6 +269,21 @@ async function stopLeftoverServer(dataDir: string, ownerFile: string, log: (line
   }
 }
 
+/**
+ * The url of the shop's database on the embedded server that a running process (an api) owns in
+ * `dataDir`, found as DATABASE.md tells psql to: the port in postmaster.pid, the password beside
+ * the folder. Undefined when no process owns it: then a command starts the server itself.
+ */
+export function runningEmbeddedUrl(dataDir: string): string | undefined {
+  const read = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined);
+  const owner = Number(read(`${dataDir}.owner`)?.trim());
+  if (!Number.isInteger(owner) || owner <= 0 || !isAlive(owner)) return undefined;
+  const port = read(join(dataDir, 'postmaster.pid'))?.split('\n')[3]?.trim();
+  const password = read(`${dataDir}.password`)?.trim();
+  if (!port || !password) return undefined;
+  return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/shop`;
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
