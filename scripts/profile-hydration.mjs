@@ -24,8 +24,14 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-// Notes the start (data-hydrated="false") and end ("true") of hydration and every long task.
+// Notes the start (data-hydrated="false") and end ("true") of hydration and every long task, and
+// keeps React's last committed tree (through the hook React DevTools use) to count what is hydrated.
 const WATCH = `
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true, renderers: new Map(), inject() { return 1; },
+    onCommitFiberRoot(id, root) { window.__root = root; }, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
+    checkDCE() {},
+  };
   window.__marks = {};
   new MutationObserver(() => {
     const state = document.documentElement.dataset.hydrated;
@@ -74,9 +80,20 @@ async function profilePage(browser, url) {
   const facts = await page.evaluate(() => {
     const count = (selector) =>
       [...document.querySelectorAll(selector)].reduce((sum, element) => sum + 1 + element.querySelectorAll('*').length, 0);
+    // Fibers of the committed tree: parts still waiting (dehydrated Suspense boundaries) have none.
+    const hydrated = { components: 0, elements: 0 };
+    const stack = window.__root ? [window.__root.current] : [];
+    while (stack.length > 0) {
+      const fiber = stack.pop();
+      if ([0, 1, 11, 14, 15].includes(fiber.tag)) hydrated.components++;
+      if (fiber.tag === 5) hydrated.elements++;
+      if (fiber.sibling) stack.push(fiber.sibling);
+      if (fiber.child) stack.push(fiber.child);
+    }
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
     return {
       marks: window.__marks,
+      hydrated,
       longTasks: window.__longTasks,
       fcp,
       elements: {
@@ -84,7 +101,7 @@ async function profilePage(browser, url) {
         header: count('header.site-header'),
         main: count('main'),
         footer: count('footer'),
-        'waiting islands': count('.hydrate-when-visible, [data-island]'),
+        'in islands': count('.hydrate-when-visible, .island'),
       },
     };
   });
@@ -119,6 +136,7 @@ async function profilePage(browser, url) {
   console.log(
     `long tasks: ${facts.longTasks.map(([start, duration]) => `${ms(duration)} at ${ms(start)}`).join(', ') || 'none'}`,
   );
+  console.log(`hydrated: ${facts.hydrated.components} components, ${facts.hydrated.elements} elements`);
   console.log(`elements: ${Object.entries(facts.elements).map(([part, count]) => `${part} ${count}`).join(', ')}`);
   console.log('CPU by script file:');
   for (const [file, time] of top(byFile, 10)) console.log(`  ${ms(time)}\t${file}`);
