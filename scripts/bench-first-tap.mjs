@@ -18,12 +18,12 @@ const TAP_EVERY_MS = 150;
 const GIVE_UP_MS = 20_000;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
-// Runs in the page before any of its scripts: notes when each tap (a click event, seen at the window
-// before anything can stop it) arrived, and when the effect `window.__effect` names first shows.
+// Runs in the page before any of its scripts: notes when each tap (a trusted click event, seen at the
+// window before anything can stop it) arrived, and when the effect `window.__effect` names first shows.
 const WATCH_TAPS = `
   window.__taps = [];
   window.__effectAt = undefined;
-  addEventListener('click', (event) => window.__taps.push(event.timeStamp), true);
+  addEventListener('click', (event) => event.isTrusted && window.__taps.push(event.timeStamp), true);
   new MutationObserver(() => {
     if (window.__effectAt === undefined && window.__effect && document.querySelector(window.__effect))
       window.__effectAt = performance.now();
@@ -49,8 +49,9 @@ async function phonePage(browser) {
 }
 
 /**
- * Taps `control` every 150 ms from navigation start until `effect` (a selector) matches: the time of
- * the first tap that worked, the effect's time, and how many taps came before and were lost.
+ * The shopper taps `control` once, as soon as it is painted, and waits for `effect` (a selector): when
+ * the tap came and when its effect showed (from navigation start). A tap that is lost (no effect 3 s
+ * after hydration) is followed by a tap every 150 ms until one works: then also when that came.
  */
 async function firstTap(browser, url, { control, effect }) {
   const { context, page } = await phonePage(browser);
@@ -58,34 +59,45 @@ async function firstTap(browser, url, { control, effect }) {
     await page.addInitScript((selector) => {
       window.__effect = selector;
     }, effect);
-    const navigated = page.goto(url, { waitUntil: 'commit' });
-    await navigated;
+    await page.goto(url, { waitUntil: 'commit' });
     const started = Date.now();
-    let box;
-    for (;;) {
-      if (Date.now() - started > GIVE_UP_MS) return { worked: undefined };
-      if (!box) {
+    const tap = async () => {
+      for (;;) {
+        if (Date.now() - started > GIVE_UP_MS) return false;
         const element = page.locator(control).first();
-        box = await element.boundingBox({ timeout: 50 }).catch(() => null);
+        let box = await element.boundingBox({ timeout: 50 }).catch(() => null);
         // A control below the first screen: the shopper scrolls to it first.
         if (box && (box.y < 0 || box.y + box.height > PHONE.viewport.height)) {
           await element.scrollIntoViewIfNeeded();
           box = await element.boundingBox();
         }
+        if (box) {
+          await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+          return true;
+        }
+        await new Promise((done) => setTimeout(done, 50));
       }
-      if (box) {
-        await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-        const seen = await page.evaluate(() => window.__effectAt);
-        if (seen !== undefined) break;
+    };
+    const read = () => page.evaluate(() => ({ taps: window.__taps, effectAt: window.__effectAt }));
+    if (!(await tap())) return {};
+    // Wait for the effect of that one tap, until 3 s after the page is live.
+    let liveSince;
+    for (;;) {
+      const { taps, effectAt } = await read();
+      if (effectAt !== undefined) return { tappedAt: taps[0], effectAt };
+      const live = await page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+      liveSince ??= live ? Date.now() : undefined;
+      if ((liveSince && Date.now() - liveSince > 3000) || Date.now() - started > GIVE_UP_MS) break;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    for (;;) {
+      if (!(await tap())) return { lostAt: (await read()).taps[0] };
+      const { taps, effectAt } = await read();
+      if (effectAt !== undefined) {
+        return { lostAt: taps[0], tappedAt: taps.filter((time) => time <= effectAt).at(-1), effectAt };
       }
       await new Promise((done) => setTimeout(done, TAP_EVERY_MS));
     }
-    const { taps, effectAt } = await page.evaluate(() => ({
-      taps: window.__taps,
-      effectAt: window.__effectAt,
-    }));
-    const before = taps.filter((time) => time <= effectAt);
-    return { worked: before.at(-1), effectAt, lost: Math.max(0, before.length - 1) };
   } finally {
     await context.close();
   }

@@ -320,10 +320,13 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** "1.9 s (4 lost)": when the first tap that worked came, and how many came before it in vain. */
-function tapFigure({ worked, lost }) {
-  if (worked === undefined) return 'never (20 s)';
-  return `${(worked / 1000).toFixed(1)} s (${lost} lost)`;
+/** "tap 1.2 s → 4.9 s": when the first tap came and when its effect showed; or when a later one worked. */
+function tapFigure({ tappedAt, effectAt, lostAt }) {
+  const seconds = (time) => `${(time / 1000).toFixed(1)} s`;
+  if (lostAt === undefined)
+    return tappedAt === undefined ? 'no control' : `tap ${seconds(tappedAt)} → ${seconds(effectAt)}`;
+  if (effectAt === undefined) return `tap ${seconds(lostAt)} lost, none worked in 20 s`;
+  return `tap ${seconds(lostAt)} lost; tap ${seconds(tappedAt)} → ${seconds(effectAt)}`;
 }
 
 function tableRow(deployment, page, buildName, measured) {
@@ -388,10 +391,12 @@ requested only after the first contentful paint (\`app/script-preloads.server.ts
 
 Same run (\`scripts/bench-first-tap.mjs\`): Chromium through playwright-core, 390 × 844 touch screen, CPU slowed 4×
 (\`Emulation.setCPUThrottlingRate\`) and Lighthouse's slow 4G (\`Network.emulateNetworkConditions\`: 562.5 ms, 1.44 Mbit/s
-down), a fresh browser context (cold cache, no service worker) for each figure. "First tap": the control is tapped every
-150 ms from navigation start until its effect shows (add to cart: the button busy or the cart's count; filter and menu
-button: opened); the figure is when the first tap that worked came (from navigation start, the page's own clock), and
-how many taps before it were lost. Goal: ≤ 2.5 s. "Next paint": once the page is hydrated, the longest event duration
+down), a fresh browser context (cold cache, no service worker) for each figure. "First tap": the
+shopper taps the control once as soon as it is painted and waits for its effect (add to cart: the button busy or the
+cart's count; filter and menu button: opened): "tap 1.2 s → 4.9 s" is when the tap came and when its effect showed,
+from navigation start (the page's own clock). A tap without effect 3 s after hydration is lost; then the control is
+tapped every 150 ms until a tap works, and the figure says when that one came. Goal: a tap works (≤ 2.5 s, or
+earlier taps not lost). "Next paint": once the page is hydrated, the longest event duration
 (input to next paint, Event Timing API, as INP counts it) of each of three taps; goal ≤ 200 ms. The load average when
 each row ended.
 

@@ -79,7 +79,10 @@ async function profilePage(browser, url) {
   const { profile } = await cdp.send('Profiler.stop');
   const facts = await page.evaluate(() => {
     const count = (selector) =>
-      [...document.querySelectorAll(selector)].reduce((sum, element) => sum + 1 + element.querySelectorAll('*').length, 0);
+      [...document.querySelectorAll(selector)].reduce(
+        (sum, element) => sum + 1 + element.querySelectorAll('*').length,
+        0,
+      );
     // Fibers of the committed tree: parts still waiting (dehydrated Suspense boundaries) have none.
     const hydrated = { components: 0, elements: 0 };
     const stack = window.__root ? [window.__root.current] : [];
@@ -115,7 +118,9 @@ async function profilePage(browser, url) {
   for (const { node, self } of nodes) {
     const { url: script, functionName, lineNumber } = node.callFrame;
     total += self;
-    const file = script ? basename(script).replace(/-[\w-]{8}\.js$/, '.js') : `(${functionName || 'program'})`;
+    const file = script
+      ? basename(script).replace(/-[\w-]{8}\.js$/, '.js')
+      : `(${functionName || 'program'})`;
     byFile.set(file, (byFile.get(file) ?? 0) + self);
     if (script) {
       const key = `${functionName || '(anonymous)'} (${basename(script).replace(/-[\w-]{8}\.js$/, '.js')}:${lineNumber + 1})`;
@@ -137,7 +142,11 @@ async function profilePage(browser, url) {
     `long tasks: ${facts.longTasks.map(([start, duration]) => `${ms(duration)} at ${ms(start)}`).join(', ') || 'none'}`,
   );
   console.log(`hydrated: ${facts.hydrated.components} components, ${facts.hydrated.elements} elements`);
-  console.log(`elements: ${Object.entries(facts.elements).map(([part, count]) => `${part} ${count}`).join(', ')}`);
+  console.log(
+    `elements: ${Object.entries(facts.elements)
+      .map(([part, count]) => `${part} ${count}`)
+      .join(', ')}`,
+  );
   console.log('CPU by script file:');
   for (const [file, time] of top(byFile, 10)) console.log(`  ${ms(time)}\t${file}`);
   console.log('functions (self time):');
@@ -146,7 +155,10 @@ async function profilePage(browser, url) {
   for (const [name, time] of top(byFunction, 15)) console.log(`  ${ms(time)}\t${name}`);
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: FLAGS,
+});
 try {
   for (const path of paths) await profilePage(browser, new URL(path, base).toString());
 } finally {
