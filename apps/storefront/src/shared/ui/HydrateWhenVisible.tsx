@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, use, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, Suspense, use, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { type NavigateFunction, useLocation, useNavigate, useNavigation } from 'react-router';
 
 /** How far below the viewport a part starts hydrating, so that it is ready when it scrolls in. */
@@ -19,6 +19,8 @@ const IDLE_AT_LATEST_MS = 4000;
 interface Gate {
   promise: Promise<void>;
   open(): void;
+  /** Set once the content has hydrated (its html is React's from then on). */
+  hydrated?: boolean;
 }
 
 /** The gates of the parts still waiting, by their useId (the same on the server and in the browser). */
@@ -44,7 +46,19 @@ function hydrating(): boolean {
 
 function WaitFor({ id, children }: { id: string; children: ReactNode }) {
   use(gateOf(id).promise);
-  return children;
+  return (
+    <>
+      {children}
+      <MarkHydrated id={id} />
+    </>
+  );
+}
+
+function MarkHydrated({ id }: { id: string }) {
+  useLayoutEffect(() => {
+    gateOf(id).hydrated = true;
+  }, [id]);
+  return null;
 }
 
 /**
@@ -101,7 +115,13 @@ export function Island({
   useEffect(() => {
     const element = ref.current;
     if (!waits || !element) return;
-    return waitForTrigger(element, hydrateOn, gateOf(id).open, navigate);
+    const gate = gateOf(id);
+    const stopFollowing = followLinksWhileWaiting(element, gate, navigate);
+    const stopWaiting = waitForTrigger(element, hydrateOn, gate.open);
+    return () => {
+      stopFollowing();
+      stopWaiting();
+    };
   }, [id, waits, hydrateOn, navigate]);
 
   useEffect(() => () => void gates.delete(id), [id]);
@@ -115,27 +135,30 @@ export function Island({
   );
 }
 
-/** Opens the gate when `hydrateOn` says; meanwhile internal links inside navigate. Returns the cleanup. */
-function waitForTrigger(
-  element: HTMLElement,
-  hydrateOn: HydrateOn,
-  open: () => void,
-  navigate: NavigateFunction,
-): () => void {
-  const cleanups: (() => void)[] = [];
-  const openOnce = () => {
-    for (const cleanup of cleanups.splice(0)) cleanup();
-    open();
-  };
+/**
+ * Until the content has hydrated, a click on an internal link inside it navigates through the router.
+ * React stops a click on content that waits to hydrate at the document, in its capture phase (it
+ * tries to hydrate that content first), so the listener is the window's, which comes before.
+ */
+function followLinksWhileWaiting(element: HTMLElement, gate: Gate, navigate: NavigateFunction): () => void {
   const followLink = (event: MouseEvent) => {
+    if (gate.hydrated || !(event.target instanceof Node) || !element.contains(event.target)) return;
     const path = internalPath(event);
     if (path === undefined) return;
     event.preventDefault();
     navigate(path);
   };
-  element.addEventListener('click', followLink);
-  cleanups.push(() => element.removeEventListener('click', followLink));
+  window.addEventListener('click', followLink, true);
+  return () => window.removeEventListener('click', followLink, true);
+}
 
+/** Opens the gate when `hydrateOn` says. Returns the cleanup. */
+function waitForTrigger(element: HTMLElement, hydrateOn: HydrateOn, open: () => void): () => void {
+  const cleanups: (() => void)[] = [];
+  const openOnce = () => {
+    for (const cleanup of cleanups.splice(0)) cleanup();
+    open();
+  };
   if (hydrateOn === 'visible' && typeof IntersectionObserver !== 'undefined') {
     const observer = new IntersectionObserver(
       (entries) => {
@@ -153,9 +176,14 @@ function waitForTrigger(
       cleanups.push(() => cancelIdleCallback(idle));
     }
   } else if (hydrateOn === 'interaction') {
+    // At the window, in the capture phase: React stops these events at the document when they
+    // reach content that waits to hydrate.
+    const openIfInside = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) openOnce();
+    };
     for (const type of INTERACTION_EVENTS) {
-      element.addEventListener(type, openOnce, { passive: true });
-      cleanups.push(() => element.removeEventListener(type, openOnce));
+      window.addEventListener(type, openIfInside, { capture: true, passive: true });
+      cleanups.push(() => window.removeEventListener(type, openIfInside, { capture: true }));
     }
   } else {
     openOnce();
