@@ -12,7 +12,8 @@ export interface Crumb {
 
 /**
  * The trail from home to the page: home, then `trail`, then the page itself (not a link). Links only:
- * an island that hydrates when touched, memoised with the loader's trail.
+ * an island that hydrates when touched, memoised by the trail's content (pages pass it inline), so
+ * that a render of the page does not reach it while it waits.
  */
 export const Breadcrumbs = memo(function Breadcrumbs({
   trail,
@@ -40,4 +41,17 @@ export const Breadcrumbs = memo(function Breadcrumbs({
       </nav>
     </Island>
   );
-});
+}, sameTrail);
+
+function sameTrail(
+  before: { trail: readonly Crumb[]; current: string },
+  after: { trail: readonly Crumb[]; current: string },
+): boolean {
+  return (
+    before.current === after.current &&
+    before.trail.length === after.trail.length &&
+    before.trail.every(
+      (crumb, index) => crumb.name === after.trail[index]?.name && crumb.path === after.trail[index]?.path,
+    )
+  );
+}
