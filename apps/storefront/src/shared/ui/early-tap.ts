@@ -21,5 +21,6 @@ export function replayEarlyTap(): void {
   const name = document.earlyTap;
   document.earlyTap = undefined;
   if (!name) return;
-  document.querySelector<HTMLElement>(`[${EARLY_TAP_ATTRIBUTE}="${CSS.escape(name)}"]`)?.click();
+  const controls = document.querySelectorAll<HTMLElement>(`[${EARLY_TAP_ATTRIBUTE}]`);
+  [...controls].find((control) => control.getAttribute(EARLY_TAP_ATTRIBUTE) === name)?.click();
 }
