@@ -153,7 +153,7 @@ const MenuColumns = memo(function MenuColumns({
 }) {
   const localized = useLocalizedPath();
   return (
-    <Island hydrateOn="interaction">
+    <Island hydrateOn="interaction" area=".main-menu__item">
       {groupIntoColumns(items, columnSize).map((column) => (
         <ul key={column[0]?.id} className="main-menu__column">
           {column.map((child) => (

@@ -90,10 +90,17 @@ export function Island({
   children,
   hydrateOn,
   className = 'island',
+  area,
 }: {
   children: ReactNode;
   hydrateOn: HydrateOn;
   className?: string;
+  /**
+   * For `interaction`: a selector of the ancestor whose interaction hydrates it (default: its own
+   * content). React computes pointer enter and leave from the elements it has hydrated, so a
+   * dropdown must be live before the pointer moves from its opener into it.
+   */
+  area?: string;
 }) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -117,12 +124,13 @@ export function Island({
     if (!waits || !element) return;
     const gate = gateOf(id);
     const stopFollowing = followLinksWhileWaiting(element, gate, navigate);
-    const stopWaiting = waitForTrigger(element, hydrateOn, gate.open);
+    const trigger = (area && element.closest<HTMLElement>(area)) || element;
+    const stopWaiting = waitForTrigger(trigger, hydrateOn, gate.open);
     return () => {
       stopFollowing();
       stopWaiting();
     };
-  }, [id, waits, hydrateOn, navigate]);
+  }, [id, waits, hydrateOn, area, navigate]);
 
   useEffect(() => () => void gates.delete(id), [id]);
 
