@@ -121,12 +121,18 @@ test('the phone header is one row; its search button opens the search field, Esc
   }
 });
 
-test('on a phone the filters are a drawer: "Filter (n)", a change applies, focus stays inside and returns', async ({
+test('on a phone a category shows its first products in the first screen; the filters are a drawer: "Filter (n)", a change applies, focus stays inside and returns', async ({
   page,
 }) => {
   await page.goto(storefrontUrl('/nahrungsergaenzung'));
   await routerReady(page);
   await expect(page.locator('.listing')).toHaveAttribute('data-hydrated', 'true');
+  // The first screen reaches the products: the subcategories are one row (it scrolls sideways).
+  const pills = page.locator('.category-page__children li');
+  expect(await pills.count(), 'the category has subcategories').toBeGreaterThan(3);
+  const tops = await pills.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+  expect(new Set(tops).size).toBe(1);
+  await expectInFirstScreen(page.locator('.product-card__image').first(), "the first product's image");
   const filters = page.getByRole('complementary', { name: 'Filter' });
   await expect(filters).toBeHidden();
   const toggle = page.getByRole('button', { name: 'Filter (0)' });

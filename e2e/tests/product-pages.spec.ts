@@ -4,6 +4,7 @@ import {
   apiQuery,
   isHydrated,
   routerReady,
+  storeCookieChoice,
   storedCartToken,
   storefrontNlUrl,
   storefrontUrl,
@@ -627,5 +628,40 @@ test('the product blocks below the first screen hydrate when they come near it, 
   await expect(page).toHaveURL(/\?ref=test$/);
   await expect(blocks).toHaveCount(count);
   expect(await isHydrated(page.locator('.product-block'))).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test("a tap on add to cart before the page's scripts run is not lost, and the description stays static until touched", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const product = await productOf('SimpleProduct', (entry) => entry.stock_status === 'IN_STOCK');
+  await storeCookieChoice(page, false);
+  // The scripts are held until the shopper has tapped: a slow phone shows the page seconds before.
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not until 'load': the held scripts keep it from coming.
+  await page.goto(storefrontUrl(`/${product.url_key}.html`), { waitUntil: 'commit' });
+  await page.locator('.add-to-cart__button').click();
+  await expect(page.locator('html'), 'hydration has not started').not.toHaveAttribute('data-hydrated', /./);
+  release();
+  await routerReady(page);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  expect(await cartLines(page)).toEqual([
+    expect.objectContaining({ quantity: 1, product: { sku: product.sku } }),
+  ]);
+
+  // The description is an island: its server html stays until the pointer comes to it.
+  const description = page.locator('.product-description');
+  if ((await description.count()) === 0) throw new Error('the seed gives simple products a description');
+  expect(await isHydrated(description)).toBe(false);
+  await description.hover();
+  await expect.poll(() => isHydrated(description)).toBe(true);
   expect(problems).toEqual([]);
 });

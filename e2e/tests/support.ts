@@ -344,3 +344,51 @@ export function isHydrated(locator: Locator): Promise<boolean> {
     .first()
     .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 }
+
+/**
+ * Keeps React's last committed tree, through the hook React DevTools use (installed before the page's
+ * scripts), so that hydratedCounts can count what React has hydrated.
+ */
+export async function watchHydration(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const global = window as unknown as Record<string, unknown>;
+    global.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      onCommitFiberRoot: (_id: number, root: unknown) => {
+        global.__committedRoot = root;
+      },
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {},
+      checkDCE: () => {},
+    };
+  });
+}
+
+/**
+ * The components (function, class, forwardRef and memo fibers) and elements React has hydrated: its
+ * committed tree, in which a part still waiting to hydrate (a dehydrated Suspense boundary) has none.
+ */
+export function hydratedCounts(page: Page): Promise<{ components: number; elements: number }> {
+  return page.evaluate(() => {
+    interface Fiber {
+      tag: number;
+      child: Fiber | null;
+      sibling: Fiber | null;
+    }
+    const root = (window as unknown as { __committedRoot?: { current: Fiber } }).__committedRoot;
+    if (!root) throw new Error('React committed nothing (was watchHydration called before the page loaded?)');
+    const COMPONENT_TAGS = [0, 1, 11, 14, 15];
+    const ELEMENT_TAG = 5;
+    const counts = { components: 0, elements: 0 };
+    const stack = [root.current];
+    for (let fiber = stack.pop(); fiber; fiber = stack.pop()) {
+      if (COMPONENT_TAGS.includes(fiber.tag)) counts.components++;
+      if (fiber.tag === ELEMENT_TAG) counts.elements++;
+      if (fiber.sibling) stack.push(fiber.sibling);
+      if (fiber.child) stack.push(fiber.child);
+    }
+    return counts;
+  });
+}

@@ -16,6 +16,7 @@ import { catalogueUrl, loadCatalogue, loadedCatalogue } from '../shared/i18n/cat
 import { createTranslator } from '../shared/i18n/translator';
 import { languageSegment } from '../shared/routing/language-path';
 import { redirectWithinShop } from '../shared/routing/safe-path';
+import { EARLY_TAP_SCRIPT, replayEarlyTap } from '../shared/ui/early-tap';
 import type { Route } from './+types/root';
 import { apiAvailabilityMiddleware } from './api-availability.server';
 import { getPublicConfig, settingFor } from './config.server';
@@ -123,6 +124,7 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ) : null}
         <script nonce={nonce}>{COOKIE_CHOICE_SCRIPT}</script>
+        <script nonce={nonce}>{EARLY_TAP_SCRIPT}</script>
         <Meta />
         <Links />
       </head>
@@ -150,6 +152,7 @@ export default function App() {
   // Marks the end of hydration: from now on clicks and choices reach React (browser tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    replayEarlyTap();
   }, []);
   return <Outlet />;
 }

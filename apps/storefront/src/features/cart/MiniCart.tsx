@@ -69,6 +69,7 @@ export function MiniCart() {
         ref={buttonRef}
         type="button"
         className="header-link mini-cart__toggle"
+        data-early-tap="mini-cart"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t('shell.cartLabel', { count })}

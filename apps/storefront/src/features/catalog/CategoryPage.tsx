@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { RichText } from '../../shared/html/RichText';
 import type { RichText as Tree } from '../../shared/html/rich-text';
@@ -6,6 +7,7 @@ import { Listing } from '../../shared/listing/Listing';
 import type { ListingData } from '../../shared/listing/listing-data';
 import { useLocalizedPath } from '../../shared/storefront-context';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
+import { Island } from '../../shared/ui/HydrateWhenVisible';
 import { Carousel } from './Carousel';
 import { CategoryBestsellers } from './CategoryBestsellers';
 import type { CategorySummary } from './category';
@@ -33,8 +35,6 @@ export function CategoryPage({
   /** The numeric id (best sellers are asked for by it). */
   categoryId?: number | undefined;
 }) {
-  const { t } = useTranslation();
-  const localized = useLocalizedPath();
   return (
     <section className="category-page" aria-labelledby="category-heading">
       <Breadcrumbs trail={category.breadcrumbs} current={category.name} />
@@ -42,10 +42,32 @@ export function CategoryPage({
       {sliders.map((slider) => (
         <Carousel key={slider.identifier} slider={slider} />
       ))}
-      {category.children.length > 0 ? (
+      <CategoryLinks subcategories={category.children} description={description} />
+      {listing.loadsProducts ? <Listing data={listing} basePath={category.path} columns={columns} /> : null}
+      {category.isAnchor && categoryId !== undefined ? <CategoryBestsellers categoryId={categoryId} /> : null}
+    </section>
+  );
+}
+
+/**
+ * The subcategories and the description: links and text only, an island that hydrates when touched
+ * (memoised with the loader's data, so that the listing's changes do not reach it while it waits).
+ */
+const CategoryLinks = memo(function CategoryLinks({
+  subcategories,
+  description,
+}: {
+  subcategories: CategorySummary['children'];
+  description: Tree;
+}) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  return (
+    <Island hydrateOn="interaction">
+      {subcategories.length > 0 ? (
         <nav className="category-page__children" aria-label={t('listing.subcategories')}>
           <ul>
-            {category.children.map((child) => (
+            {subcategories.map((child) => (
               <li key={child.id}>
                 <Link to={localized(child.path)}>{child.name}</Link>
               </li>
@@ -54,8 +76,6 @@ export function CategoryPage({
         </nav>
       ) : null}
       <RichText content={description} className="category-page__description cms-content" />
-      {listing.loadsProducts ? <Listing data={listing} basePath={category.path} columns={columns} /> : null}
-      {category.isAnchor && categoryId !== undefined ? <CategoryBestsellers categoryId={categoryId} /> : null}
-    </section>
+    </Island>
   );
-}
+});

@@ -1,7 +1,16 @@
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, useEffect, useId, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  memo,
+  type PointerEvent,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { useLocalizedPath, useStorefront } from '../../shared/storefront-context';
+import { Island } from '../../shared/ui/HydrateWhenVisible';
 import { groupIntoColumns, type MenuItem } from './menu';
 
 /**
@@ -31,6 +40,7 @@ export function MainMenu({ items }: { items: readonly MenuItem[] }) {
         <button
           type="button"
           className="main-menu__toggle"
+          data-early-tap="menu"
           aria-expanded={navOpen}
           aria-controls={listId}
           onClick={() => setNavOpen((open) => !open)}
@@ -121,20 +131,40 @@ function MenuEntry({ item, open, onHover, onToggle, onClose }: MenuEntryProps) {
             <span aria-hidden="true">▾</span>
           </button>
           <div id={dropdownId} className="main-menu__dropdown" hidden={!open}>
-            {groupIntoColumns(item.children, config.menuColumnSize).map((column) => (
-              <ul key={column[0]?.id} className="main-menu__column">
-                {column.map((child) => (
-                  <li key={child.id}>
-                    <NavLink to={localized(child.path)} prefetch="intent">
-                      {child.name}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            ))}
+            <MenuColumns items={item.children} columnSize={config.menuColumnSize} />
           </div>
         </>
       ) : null}
     </li>
   );
 }
+
+/**
+ * A dropdown's columns: most of the header's links, hidden until opened. An island that hydrates
+ * when touched (its links lead on before), memoised with the menu's data, so that opening and
+ * closing do not reach it while it waits.
+ */
+const MenuColumns = memo(function MenuColumns({
+  items,
+  columnSize,
+}: {
+  items: readonly MenuItem[];
+  columnSize: number;
+}) {
+  const localized = useLocalizedPath();
+  return (
+    <Island hydrateOn="interaction" area=".main-menu__item">
+      {groupIntoColumns(items, columnSize).map((column) => (
+        <ul key={column[0]?.id} className="main-menu__column">
+          {column.map((child) => (
+            <li key={child.id}>
+              <NavLink to={localized(child.path)} prefetch="intent">
+                {child.name}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      ))}
+    </Island>
+  );
+});

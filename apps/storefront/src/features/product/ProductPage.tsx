@@ -252,6 +252,7 @@ function ProductView({ product, ratingMetadata, recommendations, optionTexts, to
               <button
                 type="button"
                 className="button add-to-cart__button"
+                data-early-tap="add-to-cart"
                 disabled={pending || blocked !== undefined}
                 aria-busy={pending || undefined}
                 aria-describedby={blocked ? `${headingId}-blocked` : undefined}

@@ -1,10 +1,11 @@
-import { type KeyboardEvent, type ReactNode, Suspense, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { formatDate } from '../../shared/dates/format-date';
 import { lazyWithPreload } from '../../shared/errors/chunk-load';
 import { RichText } from '../../shared/html/RichText';
 import type { RichText as RichTextTree } from '../../shared/html/rich-text';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { useDateFormat } from '../../shared/storefront-context';
+import { Island } from '../../shared/ui/HydrateWhenVisible';
 import type { ProductDetail, ProductReview, RatingMetadata } from './product';
 import { reviewBreakdown } from './reviews';
 
@@ -105,28 +106,40 @@ export function ProductTabs({
   );
 }
 
-function DescriptionPanel({ description }: { description: RichTextTree }) {
+// The description and the specifications have no state: islands that hydrate when touched (memo:
+// the tab switch above them must not reach them while they wait).
+const DescriptionPanel = memo(function DescriptionPanel({ description }: { description: RichTextTree }) {
   const { t } = useTranslation();
   if (description.length === 0) return <p className="empty-state">{t('product.noDescription')}</p>;
-  return <RichText content={description} className="product-description" />;
-}
+  return (
+    <Island hydrateOn="interaction">
+      <RichText content={description} className="product-description" />
+    </Island>
+  );
+});
 
-function SpecificationsPanel({ attributes }: { attributes: ProductDetail['informationAttributes'] }) {
+const SpecificationsPanel = memo(function SpecificationsPanel({
+  attributes,
+}: {
+  attributes: ProductDetail['informationAttributes'];
+}) {
   const { t } = useTranslation();
   if (attributes.length === 0) return <p className="empty-state">{t('product.noSpecifications')}</p>;
   return (
-    <table className="product-specifications">
-      <tbody>
-        {attributes.map((attribute) => (
-          <tr key={attribute.code}>
-            <th scope="row">{attribute.label}</th>
-            <td>{attribute.value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Island hydrateOn="interaction">
+      <table className="product-specifications">
+        <tbody>
+          {attributes.map((attribute) => (
+            <tr key={attribute.code}>
+              <th scope="row">{attribute.label}</th>
+              <td>{attribute.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Island>
   );
-}
+});
 
 function ReviewsPanel({
   product,

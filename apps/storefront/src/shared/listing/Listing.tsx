@@ -190,6 +190,7 @@ export function Listing({
             ref={filterToggleRef}
             type="button"
             className="button button--secondary listing__filter-toggle"
+            data-early-tap="filters"
             aria-expanded={filtersOpen}
             aria-controls={filtersId}
             onClick={() => setFiltersOpen(true)}

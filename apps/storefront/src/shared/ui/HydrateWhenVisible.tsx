@@ -1,12 +1,26 @@
-import { type ReactNode, Suspense, use, useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { type ReactNode, Suspense, use, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type NavigateFunction, useLocation, useNavigate, useNavigation } from 'react-router';
 
 /** How far below the viewport a part starts hydrating, so that it is ready when it scrolls in. */
 const AHEAD = '600px';
 
+/**
+ * When an island's content hydrates: `visible` when it comes near the viewport, `idle` when the
+ * browser has nothing else to do (or after a few seconds), `interaction` when the pointer is over it,
+ * it is touched or it gets the focus (static until then: its links still lead on, see below).
+ */
+export type HydrateOn = 'visible' | 'idle' | 'interaction';
+
+/** Events after which an `interaction` island hydrates (before the click that follows them). */
+const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+/** An `idle` island hydrates after this at the latest, for browsers without requestIdleCallback. */
+const IDLE_AT_LATEST_MS = 4000;
+
 interface Gate {
   promise: Promise<void>;
   open(): void;
+  /** Set once the content has hydrated (its html is React's from then on). */
+  hydrated?: boolean;
 }
 
 /** The gates of the parts still waiting, by their useId (the same on the server and in the browser). */
@@ -32,21 +46,65 @@ function hydrating(): boolean {
 
 function WaitFor({ id, children }: { id: string; children: ReactNode }) {
   use(gateOf(id).promise);
-  return children;
+  return (
+    <>
+      {children}
+      <MarkHydrated id={id} />
+    </>
+  );
+}
+
+function MarkHydrated({ id }: { id: string }) {
+  useLayoutEffect(() => {
+    gateOf(id).hydrated = true;
+  }, [id]);
+  return null;
 }
 
 /**
  * Server-rendered content below the first screen (a product page's product blocks): hydrating the
- * page leaves its html as the server sent it and hydrates it only when it comes near the viewport,
- * so the page's hydration does less work (issue #16: half of a product page's elements are in its
- * blocks). Rendered in the browser (a client navigation), it shows at once. Its props must not change
- * while it waits (wrap it in memo with stable props): an update would replace the server's html.
- * Context changes other than the router's reach it too: only use it below providers whose value
- * stays as the page hydrated (the shop's do, within a location).
+ * page leaves its html as the server sent it and hydrates it only when it comes near the viewport.
  */
 export function HydrateWhenVisible({ children }: { children: ReactNode }) {
+  return (
+    <Island hydrateOn="visible" className="hydrate-when-visible">
+      {children}
+    </Island>
+  );
+}
+
+/**
+ * An island (docs/ARCHITECTURE.md#what-a-page-loads-first): server-rendered content that the page's
+ * hydration leaves as the server sent it, and that hydrates only when `hydrateOn` says, so that a
+ * phone's first seconds go to what a shopper can touch. Rendered in the browser (a client
+ * navigation), it shows at once. Until it hydrates, a click on an internal link inside it navigates
+ * through the router, as a Link would.
+ *
+ * What may sit inside: content whose html does not depend on browser state (no stored cart, no
+ * choices), since it is not rendered again while it waits. Its props must not change while it waits
+ * (wrap it in memo with stable props, such as the loader's data): an update would replace the
+ * server's html. Context changes other than the router's reach it too: only use it below providers
+ * whose value stays as the page hydrated (the shop's do, within a location).
+ */
+export function Island({
+  children,
+  hydrateOn,
+  className = 'island',
+  area,
+}: {
+  children: ReactNode;
+  hydrateOn: HydrateOn;
+  className?: string;
+  /**
+   * For `interaction`: a selector of the ancestor whose interaction hydrates it (default: its own
+   * content). React computes pointer enter and leave from the elements it has hydrated, so a
+   * dropdown must be live before the pointer moves from its opener into it.
+   */
+  area?: string;
+}) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
   // A navigation changes the router's context, which would reach the waiting boundary and make the
   // navigation wait for it (or drop its html): the content waits only at the location it was
   // hydrated at, and a navigation replaces the waiting boundary with content rendered in the browser.
@@ -65,29 +123,99 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
     const element = ref.current;
     if (!waits || !element) return;
     const gate = gateOf(id);
-    if (typeof IntersectionObserver === 'undefined') {
-      gate.open();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        gate.open();
-      },
-      { rootMargin: `0px 0px ${AHEAD} 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [id, waits]);
+    const stopFollowing = followLinksWhileWaiting(element, gate, navigate);
+    const trigger = (area && element.closest<HTMLElement>(area)) || element;
+    const stopWaiting = waitForTrigger(trigger, hydrateOn, gate.open);
+    return () => {
+      stopFollowing();
+      stopWaiting();
+    };
+  }, [id, waits, hydrateOn, area, navigate]);
 
   useEffect(() => () => void gates.delete(id), [id]);
 
   return (
-    <div ref={ref} className="hydrate-when-visible">
+    <div ref={ref} className={className}>
       <Suspense key={waits ? 'waiting' : 'rendered'} fallback={null}>
         {waits ? <WaitFor id={id}>{children}</WaitFor> : children}
       </Suspense>
     </div>
   );
+}
+
+/**
+ * Until the content has hydrated, a click on an internal link inside it navigates through the router.
+ * React stops a click on content that waits to hydrate at the document, in its capture phase (it
+ * tries to hydrate that content first), so the listener is the window's, which comes before.
+ */
+function followLinksWhileWaiting(element: HTMLElement, gate: Gate, navigate: NavigateFunction): () => void {
+  const followLink = (event: MouseEvent) => {
+    if (gate.hydrated || !(event.target instanceof Node) || !element.contains(event.target)) return;
+    const path = internalPath(event);
+    if (path === undefined) return;
+    event.preventDefault();
+    navigate(path);
+  };
+  window.addEventListener('click', followLink, true);
+  return () => window.removeEventListener('click', followLink, true);
+}
+
+/** Opens the gate when `hydrateOn` says. Returns the cleanup. */
+function waitForTrigger(element: HTMLElement, hydrateOn: HydrateOn, open: () => void): () => void {
+  const cleanups: (() => void)[] = [];
+  const openOnce = () => {
+    for (const cleanup of cleanups.splice(0)) cleanup();
+    open();
+  };
+  if (hydrateOn === 'visible' && typeof IntersectionObserver !== 'undefined') {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) openOnce();
+      },
+      { rootMargin: `0px 0px ${AHEAD} 0px` },
+    );
+    observer.observe(element);
+    cleanups.push(() => observer.disconnect());
+  } else if (hydrateOn === 'idle') {
+    const timer = setTimeout(openOnce, IDLE_AT_LATEST_MS);
+    cleanups.push(() => clearTimeout(timer));
+    if (typeof requestIdleCallback !== 'undefined') {
+      const idle = requestIdleCallback(openOnce, { timeout: IDLE_AT_LATEST_MS });
+      cleanups.push(() => cancelIdleCallback(idle));
+    }
+  } else if (hydrateOn === 'interaction') {
+    // At the window, in the capture phase: React stops these events at the document when they
+    // reach content that waits to hydrate.
+    const openIfInside = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) openOnce();
+    };
+    for (const type of INTERACTION_EVENTS) {
+      window.addEventListener(type, openIfInside, { capture: true, passive: true });
+      cleanups.push(() => window.removeEventListener(type, openIfInside, { capture: true }));
+    }
+  } else {
+    openOnce();
+  }
+  return () => {
+    for (const cleanup of cleanups.splice(0)) cleanup();
+  };
+}
+
+/** The path of a plain click on a same-origin link that the page would follow, else undefined. */
+function internalPath(event: MouseEvent): string | undefined {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return undefined;
+  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute('download'))
+    return undefined;
+  const url = new URL(anchor.href);
+  if (url.origin !== window.location.origin) return undefined;
+  return url.pathname + url.search + url.hash;
 }
