@@ -8,7 +8,8 @@ runTogether([
     name: 'api',
     command: process.execPath,
     args: ['apps/api/dist/src/main.js'],
-    env: { NODE_ENV: 'production' },
+    // The demo: a production api seeds nothing unless told, `npm start` tells it (on a first start).
+    env: { NODE_ENV: 'production', SEED_ON_START: process.env.SEED_ON_START ?? 'true' },
   },
   {
     name: 'storefront',

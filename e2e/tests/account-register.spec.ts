@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiMutation, apiQuery, storefrontNlUrl, storefrontUrl, watchConsole } from './support.js';
+import { apiMutation, apiQuery, mailsTo, storefrontNlUrl, storefrontUrl, watchConsole } from './support.js';
 
 // Registration (docs/BEHAVIOUR.md#pages-and-routes /create-account, docs/BEHAVIOUR.md#validation): a consumer in the German shop, a business customer
 // in the Dutch shop with the NL postcode lookup; afterwards the new customer is logged in.
@@ -76,6 +76,19 @@ test('a consumer registers in the German shop and lands logged in on the account
   await expect(page.getByText('Ihr Konto wurde erstellt. Willkommen!')).toBeVisible();
   await expect(page.getByTestId('account-email')).toHaveText(email);
   await expect(page.getByText('Hallo Erika Mustermann!')).toBeVisible();
+
+  // The newsletter waits for the link of its confirmation mail (double opt-in), confirmed with a button.
+  expect(await customerOf(email, 'de')).toMatchObject({ is_subscribed: false });
+  const [confirmation] = (await mailsTo(email)).filter((mail) => mail.template === 'newsletter_confirmation');
+  const link = /http\S+\/newsletter\/confirm\?code=[0-9a-f]{32}/.exec(confirmation?.text ?? '')?.[0];
+  if (!link) throw new Error(`no confirmation link in ${confirmation?.text}`);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter-Anmeldung bestätigen');
+  await page.getByRole('button', { name: 'Anmeldung bestätigen' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Vielen Dank! Ihre Anmeldung ist bestätigt: Sie erhalten ab jetzt unseren Newsletter.',
+  );
+  await page.goto(storefrontUrl('/account'));
 
   const customer = await customerOf(email, 'de');
   expect(customer).toMatchObject({ email, firstname: 'Erika', is_approved: true, is_subscribed: true });

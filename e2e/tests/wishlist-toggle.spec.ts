@@ -7,7 +7,6 @@ import { apiQuery, apiUrl, mailsTo, storefrontNlUrl, storefrontUrl, watchConsole
 // is told that the wishlist needs login; a shared wishlist is shown read-only by its code.
 
 const CATEGORY = '/nahrungsergaenzung';
-const SHARED_CODE = '4f1ee8997bbad84f72431072267b5e7a';
 
 interface ApiWishlist {
   items: { id: number; qty: number; description: string | null; product: { sku: string } }[];
@@ -132,8 +131,34 @@ test('a guest toggling a product is told that the wishlist needs login (German a
   await expect(dutch).toContainText('Je kan alleen de wensenlijst gebruiken als je bent ingelogd');
 });
 
+/** The sharing code of the demo wishlist Jan shared: random in every seed, so read from his account. */
+async function demoSharingCode(): Promise<string> {
+  const login = await fetch(apiUrl('/graphql'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', store: 'nl' },
+    body: JSON.stringify({
+      query:
+        'mutation { generateCustomerToken(email: "jan.devries@example.nl", password: "Demo-Pass1!") { token } }',
+    }),
+  });
+  const token = ((await login.json()) as { data: { generateCustomerToken: { token: string } } }).data
+    .generateCustomerToken.token;
+  const response = await fetch(apiUrl('/graphql'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', store: 'nl', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: '{ customer { wishlists { sharing_code is_shared } } }' }),
+  });
+  const body = (await response.json()) as {
+    data: { customer: { wishlists: { sharing_code: string; is_shared: boolean }[] } };
+  };
+  const code = body.data.customer.wishlists.find((wishlist) => wishlist.is_shared)?.sharing_code;
+  if (!code) throw new Error('no shared demo wishlist');
+  return code;
+}
+
 test('a shared wishlist is shown read-only by its code', async ({ page }) => {
   const problems = watchConsole(page);
+  const SHARED_CODE = await demoSharingCode();
   const data = await apiQuery<{
     sharedWishlist: { customer_name: string; items_count: number; items: { product: { name: string } }[] };
   }>(

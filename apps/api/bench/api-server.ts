@@ -48,6 +48,8 @@ const config = {
   mediaDir: data.mediaDir,
   // Logs as a production api does (LOG_LEVEL's default); bench/api.ts reads and drops its output.
   logLevel: defaults.logLevel,
+  // Every shopper of the checkout benchmark comes from this machine's one address.
+  rateLimits: { ...defaults.rateLimits, order: { perAddress: 1_000_000, perAccount: 1_000_000 } },
   responseCacheBytes:
     data.responseCacheMegabytes === undefined
       ? defaults.responseCacheBytes

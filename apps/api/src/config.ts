@@ -71,6 +71,10 @@ export interface ApiConfig {
   testPayments: boolean;
   /** How long the api waits for a payment provider's service (PAYMENT_SERVICE_TIMEOUT_MS). */
   paymentServiceTimeoutMs: number;
+  /** How long an order waits for its online payment before it is cancelled (PENDING_PAYMENT_LIFETIME_MINUTES). */
+  pendingPaymentLifetimeMinutes: number;
+  /** Orders paid outside the shop (bank transfer …) that may wait for their money at once (UNPAID_ORDER_LIMITS). */
+  unpaidOrderLimits: { perAddress: number; perEmail: number };
   /** Memory for public answers kept by the response cache (RESPONSE_CACHE_MB); 0 turns it off. */
   responseCacheBytes: number;
   /** Longest a request's statement may run (DB_STATEMENT_TIMEOUT_MS); migrations and seeding have no limit. */
@@ -100,7 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mediaDir: env.MEDIA_DIR ? resolvePath(env.MEDIA_DIR) : resolve(dataDir, 'media'),
     mediaBaseUrl: env.MEDIA_BASE_URL ?? '/media/',
     seedProducts: integer(env, 'SEED_PRODUCTS', 1000, 1, 1_000_000),
-    seedOnStart: boolean(env, 'SEED_ON_START', true),
+    // A production api on an empty database stays empty unless told: the demo data would bring the
+    // documented demo logins and orders with it. `npm start`, the demo, sets SEED_ON_START=true.
+    seedOnStart: boolean(env, 'SEED_ON_START', env.NODE_ENV !== 'production'),
     shopAccessToken: env.SHOP_ACCESS_TOKEN ?? 'shop-demo-access-token',
     consumerKey: env.CONSUMER_KEY ?? 'shop-demo-consumer-key',
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -124,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     multisafepay: multisafepay(env),
     testPayments: boolean(env, 'TEST_PAYMENTS', !env.MULTISAFEPAY_API_KEY?.trim()),
     paymentServiceTimeoutMs: integer(env, 'PAYMENT_SERVICE_TIMEOUT_MS', 10_000, 1_000, 60_000),
+    pendingPaymentLifetimeMinutes: integer(env, 'PENDING_PAYMENT_LIFETIME_MINUTES', 60, 5, 10_080),
+    unpaidOrderLimits: unpaidOrderLimits(env.UNPAID_ORDER_LIMITS),
     responseCacheBytes: integer(env, 'RESPONSE_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
     statementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 5_000, 100, 600_000),
     requestTimeoutMs: integer(env, 'API_REQUEST_TIMEOUT_MS', 15_000, 1_000, 600_000),
@@ -270,11 +278,17 @@ export const RATE_LIMITED_CALLS = [
   'newsletter',
   'lookup',
   'email_check',
+  'coupon',
+  'order',
+  'review',
 ] as const;
 
 export type RateLimitedCall = (typeof RATE_LIMITED_CALLS)[number];
 
-/** Requests an hour: per client address and per account (e-mail address or logged-in customer). */
+/**
+ * Requests an hour: per client address and per account (e-mail address, logged-in customer, or for
+ * coupon codes the cart). A wishlist share counts each recipient; coupons count wrong codes only.
+ */
 export interface RateLimit {
   perAddress: number;
   perAccount: number;
@@ -284,19 +298,38 @@ export type RateLimits = Readonly<Record<RateLimitedCall, RateLimit>>;
 
 /**
  * Room for a household or an office behind one address, not for a script: a registration or a
- * newsletter sign-up is once per address, reset mails a few per account (as before issue #14).
- * Lookups run as a shopper types an address; an e-mail check whenever they leave the e-mail field.
+ * newsletter sign-up is once per address, reset mails a few per account. Lookups run as a shopper
+ * types an address; an e-mail check whenever they leave the e-mail field. A wishlist goes to a few
+ * friends, not to a mailing list; a mistyped coupon is retried a few times, not hundreds; orders
+ * and reviews come a few an hour from one shopper.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   registration: { perAddress: 30, perAccount: 5 },
   password_reset: { perAddress: 20, perAccount: 3 },
   stock_alert: { perAddress: 60, perAccount: 30 },
-  wishlist_share: { perAddress: 30, perAccount: 10 },
+  wishlist_share: { perAddress: 60, perAccount: 20 },
+  coupon: { perAddress: 30, perAccount: 10 },
+  order: { perAddress: 30, perAccount: 10 },
+  review: { perAddress: 20, perAccount: 10 },
   form: { perAddress: 30, perAccount: 10 },
   newsletter: { perAddress: 30, perAccount: 5 },
   lookup: { perAddress: 300, perAccount: 300 },
   email_check: { perAddress: 120, perAccount: 120 },
 };
+
+/** UNPAID_ORDER_LIMITS: `perAddress/perEmail`, open unpaid offline orders (default 5/3). */
+function unpaidOrderLimits(value: string | undefined): { perAddress: number; perEmail: number } {
+  if (!value?.trim()) return { perAddress: 5, perEmail: 3 };
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
+  const perAddress = Number(match?.[1]);
+  const perEmail = Number(match?.[2]);
+  if (!(perAddress >= 1 && perAddress <= 1_000 && perEmail >= 1 && perEmail <= 1_000)) {
+    throw new ConfigError(
+      `UNPAID_ORDER_LIMITS must be perAddress/perEmail, each 1 to 1000, e.g. "5/3" (got "${value.trim()}")`,
+    );
+  }
+  return { perAddress, perEmail };
+}
 
 /** RATE_LIMITS: comma-separated `call=perAddress/perAccount` overrides, e.g. `lookup=600/600,form=10/5`. */
 function rateLimits(value: string | undefined): RateLimits {

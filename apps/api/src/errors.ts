@@ -28,3 +28,9 @@ export const authorizationError = (message: string, extensions?: Record<string, 
 
 export const noSuchEntityError = (message: string, extensions?: Record<string, unknown>) =>
   categorizedError('graphql-no-such-entity', message, extensions);
+
+/** The text key (`extensions.key`) of one of our errors, if it is one. */
+export function errorKey(error: unknown): string | undefined {
+  const key = error instanceof GraphQLError ? error.extensions.key : undefined;
+  return typeof key === 'string' ? key : undefined;
+}

@@ -51,3 +51,13 @@ describe('RATE_LIMITS', () => {
     expect(() => loadConfig({ RATE_LIMITS: value })).toThrow(/RATE_LIMITS must be comma-separated/);
   });
 });
+
+describe('SEED_ON_START', () => {
+  it('seeds the demo shop by default, but not in production unless told', () => {
+    expect(loadConfig({}).seedOnStart).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedOnStart).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedOnStart).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_ON_START: 'true' }).seedOnStart).toBe(true);
+    expect(loadConfig({ SEED_ON_START: 'false' }).seedOnStart).toBe(false);
+  });
+});

@@ -381,19 +381,20 @@ describe('cart lifecycle and ownership', () => {
     const own = ok(
       await call<{ customerCart: Cart }>('{ customerCart { id items { quantity } } }', {}, { token: anna }),
     );
-    expect(own.customerCart.id).toBe('29ea826d2898f516ff8cb18c197cc971');
+    const annasCart = own.customerCart.id;
+    expect(annasCart).toMatch(/^[0-9a-f]{32}$/);
     expect(own.customerCart.items.length).toBeGreaterThan(0);
-    expect(await newCart({ token: anna })).toBe('29ea826d2898f516ff8cb18c197cc971');
+    expect(await newCart({ token: anna })).toBe(annasCart);
 
     const other = await customerToken('other');
-    const query = '{ cart(cart_id: "29ea826d2898f516ff8cb18c197cc971") { id } }';
+    const query = `{ cart(cart_id: "${annasCart}") { id } }`;
     expect(failure(await call(query, {}, { token: other, method: 'GET' })).category).toBe(
       'graphql-authorization',
     );
     expect(failure(await call(query, {}, { method: 'GET' })).category).toBe('graphql-authorization');
     // A change is refused the same way and changes nothing.
     const sku = simple(() => true).sku;
-    const refused = await addProducts('29ea826d2898f516ff8cb18c197cc971', [{ sku, quantity: 1 }], {
+    const refused = await addProducts(annasCart, [{ sku, quantity: 1 }], {
       token: other,
     });
     expect(failure(refused).category).toBe('graphql-authorization');
@@ -591,6 +592,74 @@ describe('adding products', () => {
     ]);
     const values = entered.items[0]?.bundle_options?.flatMap((option) => option.values) ?? [];
     expect(values.find((value) => value.id === changeable.choice.id)?.quantity).toBe(2);
+  });
+
+  it('refuses fractional, zero and oversized bundle component quantities, however they are sent', async () => {
+    const bundle = products.find(
+      (product) =>
+        product.__typename === 'BundleProduct' &&
+        product.items?.some((option) =>
+          option.options?.some(
+            (choice) => choice.can_change_quantity && (choice.product.stock_qty ?? 0) >= 1,
+          ),
+        ),
+    ) as CatalogueProduct;
+    const choices = (bundle.items ?? []).map((option) => {
+      const choice =
+        option.options?.find(
+          (candidate) => candidate.can_change_quantity && (candidate.product.stock_qty ?? 0) >= 1,
+        ) ?? option.options?.find((candidate) => (candidate.product.stock_qty ?? 0) >= 1);
+      if (!choice) throw new Error('no component in stock');
+      return { option, choice };
+    });
+    const changeable = choices.find(({ choice }) => choice.can_change_quantity);
+    if (!changeable) throw new Error('no bundle component with a changeable quantity');
+    const expectedText = cartText('de', 'cart.bundle_quantity_invalid', { sku: bundle.sku, max: '100' });
+    const cartId = await newCart();
+    const uidWith = (qty: string) =>
+      choices.map(({ option, choice }) =>
+        choice === changeable.choice ? btoa(`bundle/${option.option_id}/${choice.id}/${qty}`) : choice.uid,
+      );
+    for (const qty of ['0.0000001', '0.5', '0', '101']) {
+      const viaUid = ok(
+        await addProducts(cartId, [{ sku: bundle.sku, quantity: 1, selected_options: uidWith(qty) }]),
+      ).addProductsToCart;
+      expect(viaUid.user_errors, `uid quantity ${qty}`).toEqual([
+        { code: 'INVALID_PARAMETER_VALUE', message: expectedText },
+      ]);
+      const viaEntered = ok(
+        await addProducts(cartId, [
+          {
+            sku: bundle.sku,
+            quantity: 1,
+            selected_options: choices.map(({ choice }) => choice.uid),
+            entered_options: [{ uid: btoa(`bundle/${changeable.option.option_id}`), value: qty }],
+          },
+        ]),
+      ).addProductsToCart;
+      expect(viaEntered.user_errors, `entered quantity ${qty}`).toEqual([
+        { code: 'INVALID_PARAMETER_VALUE', message: expectedText },
+      ]);
+    }
+    // Magento's addBundleProductsToCart with a quantity of 0.001 for the changeable option.
+    const viaOptions = await call(
+      `mutation ($id: String!, $sku: String!, $options: [BundleOptionInput!]!) {
+         addBundleProductsToCart(input: { cart_id: $id, cart_items: [{ data: { sku: $sku, quantity: 1 }, bundle_options: $options }] }) {
+           cart { total_quantity }
+         }
+       }`,
+      {
+        id: cartId,
+        sku: bundle.sku,
+        options: choices.map(({ option, choice }) => ({
+          id: option.option_id,
+          quantity: choice === changeable.choice ? 0.001 : choice.quantity,
+          value: [String(choice.id)],
+        })),
+      },
+    );
+    expect(failure(viaOptions)).toEqual({ message: expectedText, category: 'graphql-input' });
+    expect((await readCart(cartId)).items).toEqual([]);
   });
 
   it('adds the items of a grouped product', async () => {

@@ -2,7 +2,7 @@ import { formatMessage, type MessageKey } from '@shop/validation';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS } from '../seed/commerce/customers.js';
 import { DEMO_PASSWORD } from '../seed/commerce/passwords.js';
-import { RESET_TEXTS, WELCOME_TEXTS } from '../src/modules/customer/mails.js';
+import { NEWSLETTER_CONFIRMATION_TEXTS, RESET_TEXTS, WELCOME_TEXTS } from '../src/modules/customer/mails.js';
 import { type CustomerMessageKey, customerMessages } from '../src/modules/customer/messages.js';
 import { LOGIN_THROTTLE } from '../src/modules/customer/throttle.js';
 import { apiUrl, freshEmail, type GraphQLResponse, mutate, read } from './graphql.js';
@@ -219,7 +219,8 @@ describe('registration', () => {
     expect(customer.taxvat).toBe('DE123456789');
     expect(customer.gender).toBe(2);
     expect(customer.date_of_birth).toBe('1990-05-17');
-    expect(customer.is_subscribed).toBe(true);
+    // Subscribed once the link of the confirmation mail is followed (double opt-in).
+    expect(customer.is_subscribed).toBe(false);
     expect(customer.is_approved).toBe(true);
     expect(customer.addresses).toHaveLength(1);
     const [address] = customer.addresses as [Address];
@@ -240,9 +241,10 @@ describe('registration', () => {
     expect(profile.headers.get('cache-control')).toContain('private');
 
     const mails = await mailboxJson(email);
-    expect(mails.map((mail) => mail.template)).toEqual(['account_created']);
-    expect(mails[0]?.subject).toBe(WELCOME_TEXTS.de.subject);
-    expect(mails[0]?.store_code).toBe('de');
+    expect(mails.map((mail) => mail.template).sort()).toEqual(['account_created', 'newsletter_confirmation']);
+    const welcome = mails.find((mail) => mail.template === 'account_created');
+    expect(welcome?.subject).toBe(WELCOME_TEXTS.de.subject);
+    expect(welcome?.store_code).toBe('de');
   });
 
   it('registers a business customer: company fields upper-cased, taxvat from the VAT id, waiting for approval', async () => {
@@ -626,27 +628,65 @@ describe('profile', () => {
     expectAuthorization(await mutate(UPDATE, { input: { firstname: 'Nobody' } }));
   });
 
-  it('subscribes to and unsubscribes from the newsletter', async () => {
+  it('subscribes only after the link of the confirmation mail, answering alike for every address', async () => {
     const subscribe = (email: string, token?: string) =>
       mutate<{ subscribeEmailToNewsletter: { status: string } }>(
         'mutation ($email: String!) { subscribeEmailToNewsletter(email: $email) { status } }',
         { email },
         token ? { token } : {},
       );
+    const confirm = (code: string, store: Store = 'de') =>
+      mutate<{ confirmNewsletterSubscription: { status: string } }>(
+        'mutation ($code: String!) { confirmNewsletterSubscription(code: $code) { status } }',
+        { code },
+        { store },
+      );
+    const confirmations = async (email: string) =>
+      (await mailboxJson(email)).filter((mail) => mail.template === 'newsletter_confirmation');
+    const newestCode = async (email: string) => {
+      const [mail] = await confirmations(email);
+      const code = /\/newsletter\/confirm\?code=([0-9a-f]{32})/.exec(mail?.text ?? '')?.[1];
+      if (!code) throw new Error(`no confirmation link in ${mail?.text}`);
+      return code;
+    };
+    const isSubscribed = async (token: string) => (await me(token)).body.data?.customer?.is_subscribed;
+
     const guest = freshEmail('news');
-    expect((await subscribe(guest)).body.data?.subscribeEmailToNewsletter.status).toBe('SUBSCRIBED');
-    const again = await subscribe(guest);
-    expect(firstError(again).extensions?.key).toBe('customer.newsletter_already_subscribed');
+    const asked = await subscribe(guest);
+    expect(asked.body).toEqual({ data: { subscribeEmailToNewsletter: { status: 'NOT_ACTIVE' } } });
+    expect((await confirmations(guest)).map((mail) => mail.subject)).toEqual([
+      NEWSLETTER_CONFIRMATION_TEXTS.de.subject,
+    ]);
+    const code = await newestCode(guest);
+    expect((await confirm(code)).body.data?.confirmNewsletterSubscription.status).toBe('SUBSCRIBED');
+    const usedTwice = firstError(await confirm(code, 'nl'));
+    expect(usedTwice.extensions).toMatchObject({
+      category: 'graphql-no-such-entity',
+      key: 'customer.newsletter_link_invalid',
+    });
+    expect(usedTwice.message).toBe(customerText('nl', 'customer.newsletter_link_invalid'));
+    expect(firstError(await confirm('0'.repeat(32))).extensions?.key).toBe(
+      'customer.newsletter_link_invalid',
+    );
+    // Asked again once subscribed: the same answer and no mail, so nobody learns who reads the newsletter.
+    expect((await subscribe(guest)).body).toEqual(asked.body);
+    expect(await confirmations(guest)).toHaveLength(1);
     expect(errorKeys(await subscribe('broken@'))).toEqual(['email.invalid']);
 
+    // A stranger asking for a customer's address does not subscribe the customer.
     const { email, token } = await newCustomer();
-    expect((await me(token)).body.data?.customer?.is_subscribed).toBe(false);
-    expect((await subscribe(email, token)).body.data?.subscribeEmailToNewsletter.status).toBe('SUBSCRIBED');
-    expect((await me(token)).body.data?.customer?.is_subscribed).toBe(true);
+    expect((await subscribe(email)).body).toEqual(asked.body);
+    expect(await isSubscribed(token)).toBe(false);
+    await confirm(await newestCode(email));
+    expect(await isSubscribed(token)).toBe(true);
+    // Unsubscribing is at once; subscribing again from the profile waits for a new link.
     await mutate(UPDATE, { input: { is_subscribed: false } }, { token });
-    expect((await me(token)).body.data?.customer?.is_subscribed).toBe(false);
-    expect((await subscribe(email)).body.data?.subscribeEmailToNewsletter.status).toBe('SUBSCRIBED');
-    expect((await me(token)).body.data?.customer?.is_subscribed).toBe(true);
+    expect(await isSubscribed(token)).toBe(false);
+    await mutate(UPDATE, { input: { is_subscribed: true } }, { token });
+    expect(await isSubscribed(token)).toBe(false);
+    expect(await confirmations(email)).toHaveLength(2);
+    await confirm(await newestCode(email));
+    expect(await isSubscribed(token)).toBe(true);
   });
 });
 

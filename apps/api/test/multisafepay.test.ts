@@ -421,3 +421,78 @@ describe('MultiSafepay notifications', () => {
     expect(requests).toEqual([]);
   });
 });
+
+describe('orders waiting past PENDING_PAYMENT_LIFETIME_MINUTES', () => {
+  /** Makes an order as old as a lifetime and a minute, then runs the api's sweep of unpaid orders now. */
+  async function expireNow(orderNumber: string) {
+    await api?.database.db.query(
+      `UPDATE sales_order SET created_at = now() - interval '61 minutes' WHERE increment_id = $1`,
+      [orderNumber],
+    );
+    const response = await fetch(`${api?.url}/test-hooks/expire-pending-payments`, { method: 'POST' });
+    expect(response.status).toBe(200);
+    return (await response.json()) as { paid: number; cancelled: number };
+  }
+
+  function standInStatus(orderNumber: string, status: string) {
+    orders.set(orderNumber, {
+      ...(orders.get(orderNumber) as { amount: number; currency: string; status: string }),
+      status,
+    });
+  }
+
+  it('asks MultiSafepay first: an order paid after all becomes paid, not cancelled', async () => {
+    const { sku, stock } = await productInStock();
+    const { order } = await placeIdealOrder(sku);
+    standInStatus(order.number, 'completed');
+    await expireNow(order.number);
+    expect(
+      requests.some(
+        (request) => request.method === 'GET' && request.path.endsWith(`/orders/${order.number}`),
+      ),
+    ).toBe(true);
+    expect((await orderByHash(order.hash)).status).toBe('processing');
+    expect(await stockOf(sku)).toBe(stock - 2);
+  });
+
+  it('cancels an order still unpaid, gives its stock back and makes its cart usable again', async () => {
+    const { sku, stock } = await productInStock();
+    const cartId = await readyCart(sku);
+    const placed = await data<Placed>(PLACE, {
+      input: {
+        cart_id: cartId,
+        code: 'multisafepay_ideal',
+        additional_data: [{ key: 'issuer', value: '9999' }],
+      },
+    });
+    const { order } = placed.setPaymentMethod;
+    expect(await stockOf(sku)).toBe(stock - 2);
+    // Not yet past its lifetime: left alone.
+    const early = await fetch(`${api?.url}/test-hooks/expire-pending-payments`, { method: 'POST' });
+    expect(((await early.json()) as { cancelled: number }).cancelled).toBe(0);
+    expect((await orderByHash(order.hash)).status).toBe('pending_payment');
+
+    await expireNow(order.number);
+    const cancelled = await orderByHash(order.hash);
+    expect(cancelled.status).toBe('canceled');
+    expect(cancelled.comments.map((comment) => comment.message)).toContain(
+      'De betaling is niet op tijd ontvangen; de bestelling is geannuleerd.',
+    );
+    expect(await stockOf(sku)).toBe(stock);
+    const cart = await data<{ cart: { items: { quantity: number }[] } }>(
+      'query ($id: String!) { cart(cart_id: $id) { items { quantity } } }',
+      { id: cartId },
+    );
+    expect(cart.cart.items.map((item) => item.quantity)).toEqual([2]);
+  });
+
+  it('keeps an order waiting while MultiSafepay cannot say whether it was paid', async () => {
+    const { order } = await placeIdealOrder((await productInStock()).sku);
+    serviceDown = true;
+    expect(await expireNow(order.number)).toMatchObject({ paid: 0 });
+    expect((await orderByHash(order.hash)).status).toBe('pending_payment');
+    serviceDown = false;
+    await expireNow(order.number);
+    expect((await orderByHash(order.hash)).status).toBe('canceled');
+  });
+});

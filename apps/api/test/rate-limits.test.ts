@@ -115,6 +115,12 @@ const CALLS: Record<string, (address: string) => Promise<Body>> = {
     ask('{ postcodeLookup(postcode: "1012AB", housenumber: 1) { city } }', {}, { address }),
   vatLookup: (address) =>
     ask('{ vatLookup(country_code: "NL", vat_id: "NL123456789B01") { status } }', {}, { address }),
+  createProductReview: (address) =>
+    ask(
+      'mutation ($input: CreateProductReviewInput!) { createProductReview(input: $input) { review { nickname } } }',
+      { input: { sku: 'NO-SUCH-SKU', nickname: 'Rita', summary: 'Gut', text: 'Gut.', ratings: [] } },
+      { address, token: CONSUMER_KEY },
+    ),
   isEmailAvailable: (address) =>
     ask(
       'query ($email: String!) { isEmailAvailable(email: $email) { is_email_available } }',
@@ -207,6 +213,124 @@ describe('per account', () => {
       );
     for (let i = 0; i < LIMIT; i++) expect(rateLimited(await lookup())).toBe(false);
     expect(rateLimited(await lookup())).toBe(true);
+  });
+});
+
+describe('business rules', () => {
+  async function anyProductSku(): Promise<string> {
+    const body = await ask(
+      '{ products(pageSize: 20, filter: { price: { from: "0.01" } }) { items { __typename sku stock_status } } }',
+      {},
+      { address: shopperAddress() },
+    );
+    const items = (
+      body.data as { products: { items: { __typename: string; sku: string; stock_status: string }[] } }
+    ).products.items;
+    const sku = items.find(
+      (item) => item.__typename === 'SimpleProduct' && item.stock_status === 'IN_STOCK',
+    )?.sku;
+    if (!sku) throw new Error('no simple product in stock');
+    return sku;
+  }
+
+  async function filledCart(address: string): Promise<string> {
+    const created = await ask('mutation { createEmptyCart }', {}, { address });
+    const cartId = (created.data as { createEmptyCart: string }).createEmptyCart;
+    const added = await ask(
+      'mutation ($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) { user_errors { message } } }',
+      { id: cartId, sku: await anyProductSku() },
+      { address },
+    );
+    expect(added.errors).toBeUndefined();
+    return cartId;
+  }
+
+  const applyCoupon = (cartId: string, code: string, address: string) =>
+    ask(
+      'mutation ($id: String!, $code: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: $code }) { cart { applied_coupons { code } } } }',
+      { id: cartId, code },
+      { address, store: 'de' },
+    );
+
+  it('limits wrong coupon codes per cart from any address; past the limit a right code is refused too', async () => {
+    const cartId = await filledCart(shopperAddress());
+    for (let i = 0; i < LIMIT; i++) {
+      const wrong = await applyCoupon(cartId, `GUESS${i}X`, shopperAddress());
+      expect(wrong.errors?.[0]?.extensions?.key).toBe('cart.coupon_unknown');
+    }
+    const refused = await applyCoupon(cartId, 'SAVE5', shopperAddress());
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      key: 'request.rate_limited',
+      category: 'graphql-input',
+    });
+    expect(refused.errors?.[0]?.message).toBe('Zu viele Anfragen. Bitte versuchen Sie es in 60 Min. erneut.');
+    expect(refused.errors?.[0]?.extensions?.retry_after).toBeGreaterThan(3500);
+  });
+
+  it('limits wrong coupon codes per address across carts, and right codes do not count', async () => {
+    const address = shopperAddress();
+    const right = await applyCoupon(await filledCart(address), 'SAVE5', address);
+    expect(right.errors).toBeUndefined();
+    for (let i = 0; i < LIMIT; i++) {
+      const wrong = await applyCoupon(await filledCart(address), `GUESS${i}Y`, address);
+      expect(wrong.errors?.[0]?.extensions?.key).toBe('cart.coupon_unknown');
+    }
+    expect(rateLimited(await applyCoupon(await filledCart(address), 'GUESSZ', address))).toBe(true);
+    expect(
+      rateLimited(await applyCoupon(await filledCart(shopperAddress()), 'GUESSZ', shopperAddress())),
+    ).toBe(false);
+  });
+
+  it('limits order placements per e-mail address from any address', async () => {
+    const email = freshEmail('orders');
+    const address = {
+      firstname: 'Rita',
+      lastname: 'Limit',
+      street: ['Hauptstraße 5'],
+      city: 'Berlin',
+      postcode: '10115',
+      country_code: 'DE',
+      telephone: '+49301234567',
+    };
+    const place = async () => {
+      const from = shopperAddress();
+      const cartId = await filledCart(from);
+      const ready = await ask(
+        `mutation ($id: String!, $email: String!, $address: CartAddressInput!) {
+           setGuestEmailOnCart(input: { cart_id: $id, email: $email }) { cart { id } }
+           setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $address }] }) { cart { id } }
+           setBillingAddressOnCart(input: { cart_id: $id, billing_address: { address: $address } }) { cart { id } }
+           setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "dhl", method_code: "standard" }] }) { cart { id } } }`,
+        { id: cartId, email, address },
+        { address: from },
+      );
+      expect(ready.errors).toBeUndefined();
+      return ask(
+        'mutation ($id: String!) { setPaymentMethod(input: { cart_id: $id, code: "testpay_creditcard" }) { order { number } } }',
+        { id: cartId },
+        { address: from },
+      );
+    };
+    for (let i = 0; i < LIMIT; i++) {
+      const placed = await place();
+      expect(placed.errors).toBeUndefined();
+    }
+    expect(rateLimited(await place())).toBe(true);
+  });
+
+  it('counts every recipient of a wishlist share', async () => {
+    const { token } = await customer();
+    const wishlist = await ask('{ customer { wishlists { id } } }', {}, { address: shopperAddress(), token });
+    const id = (wishlist.data as { customer: { wishlists: { id: string }[] } }).customer.wishlists[0]?.id;
+    const share = (recipients: number) =>
+      ask(
+        'mutation ($id: ID!, $emails: [String!]!) { shareWishlist(wishlist_id: $id, customer_name: "Rita", emails: $emails) { sent } }',
+        { id, emails: Array.from({ length: recipients }, () => freshEmail('friend')) },
+        { address: shopperAddress(), token },
+      );
+    expect(rateLimited(await share(LIMIT + 1))).toBe(true);
+    expect(rateLimited(await share(LIMIT))).toBe(false);
+    expect(rateLimited(await share(1))).toBe(true);
   });
 });
 

@@ -261,6 +261,55 @@ describe('createProductReview', () => {
     expect(twice.keys).toEqual(['review.rating_twice']);
   });
 
+  it('refuses HTML in every text, in the store view language', async () => {
+    const refused = failure(
+      await mutate(
+        CREATE,
+        {
+          input: {
+            sku,
+            nickname: '<b>Gewinner</b>',
+            summary: 'Super',
+            text: 'Mehr auf <a href="https://evil.example">evil.example</a>',
+            ratings: votes(5),
+          },
+        },
+        { store: 'nl' },
+      ),
+    );
+    expect(refused).toMatchObject({ category: 'graphql-input', keys: ['form.no_html', 'form.no_html'] });
+    expect(refused.message).toBe(
+      `${formatMessage('nl', 'form.no_html')} ${formatMessage('nl', 'form.no_html')}`,
+    );
+  });
+
+  it('caps the reviews of one product that wait for approval', async () => {
+    const data = ok(
+      await graphql<{ products: { items: { sku: string }[] } }>(
+        '{ products(pageSize: 1, sort: { name: DESC }) { items { sku } } }',
+        { store: 'de', token: SHOP_TOKEN },
+      ),
+    );
+    const capped = data.products.items[0]?.sku as string;
+    const post = (index: number, store: Store = 'de') =>
+      mutate(
+        CREATE,
+        {
+          input: { sku: capped, nickname: `Gast ${index}`, summary: 'Gut', text: 'Gut.', ratings: votes(4) },
+        },
+        { store },
+      );
+    // The product may have pending reviews of the seed already: the 51st pending one is refused at the latest.
+    let accepted = 0;
+    while (accepted <= 50 && !(await post(accepted)).body.errors) accepted += 1;
+    expect(accepted).toBeLessThanOrEqual(50);
+    const refused = failure(await post(accepted, 'en'));
+    expect(refused).toMatchObject({
+      category: 'graphql-input',
+      message: 'Many reviews of this product are already waiting for approval. Please try again later.',
+    });
+  });
+
   it('answers graphql-no-such-entity for an unknown sku and writes nothing on failure', async () => {
     const token = await freshCustomerToken();
     const unknown = failure(

@@ -454,7 +454,8 @@ describe('shareWishlist and sharedWishlist', () => {
         SHARE,
         {
           id: own.id,
-          name: 'Wim',
+          // The mail goes out under the account's own name, whatever name the call gives.
+          name: 'Gewinnspiel: 500 EUR auf www.evil-prize.example',
           emails: [...recipients, recipients[0]?.toUpperCase()],
           message: 'Voor mijn verjaardag!',
         },
@@ -468,9 +469,10 @@ describe('shareWishlist and sharedWishlist', () => {
       expect(mail).toMatchObject({
         template: 'wishlist_share',
         store_code: 'nl',
-        subject: wishlistMessages.nl['wishlist.mail_subject'].replace('{name}', 'Wim'),
+        subject: wishlistMessages.nl['wishlist.mail_subject'].replace('{name}', 'Wim Lijst'),
       });
-      expect(mail?.text).toContain('Bericht van Wim: "Voor mijn verjaardag!"');
+      expect(mail?.text).toContain('Bericht van Wim Lijst: "Voor mijn verjaardag!"');
+      expect(`${mail?.subject} ${mail?.text}`).not.toContain('evil-prize');
       expect(mail?.text).toContain(`/wishlist/${code}`);
     }
 
@@ -491,10 +493,19 @@ describe('shareWishlist and sharedWishlist', () => {
   });
 
   it('opens the demo shared wishlist', async () => {
+    const token = await login('jan.devries@example.nl', DEMO_PASSWORD);
+    const code = ok(
+      await read<{ customer: { wishlists: { sharing_code: string; is_shared: boolean }[] } }>(
+        '{ customer { wishlists { sharing_code is_shared } } }',
+        {},
+        { token },
+      ),
+    ).customer.wishlists.find((wishlist) => wishlist.is_shared)?.sharing_code;
+    expect(code).toMatch(/^[0-9a-f]{32}$/);
     const shared = ok(
       await read<{ sharedWishlist: { items_count: number; items: { product: { sku: string } | null }[] } }>(
         SHARED,
-        { code: '4f1ee8997bbad84f72431072267b5e7a' },
+        { code },
         { store: 'nl' },
       ),
     ).sharedWishlist;
@@ -522,6 +533,29 @@ describe('shareWishlist and sharedWishlist', () => {
       category: 'graphql-input',
       message: 'Please enter at least one e-mail address.',
     });
+    for (const message of [
+      'Gewinnspiel: 500 EUR auf www.evil-prize.example',
+      'Klick hier: https://evil.example/prize',
+      'Nur heute bei evil-prize.com',
+      '<a href="x">Preis</a>',
+    ]) {
+      const advert = failure(
+        await mutate(SHARE, { id: own.id, name: 'Wim', emails: ['ok@example.com'], message }, customer),
+      );
+      expect(advert, message).toMatchObject({
+        category: 'graphql-input',
+        key: 'wishlist.share_message_links',
+      });
+      expect(advert.message).toBe(wishlistMessages.de['wishlist.share_message_links']);
+    }
+    const long = failure(
+      await mutate(
+        SHARE,
+        { id: own.id, name: 'Wim', emails: ['ok@example.com'], message: 'x'.repeat(301) },
+        customer,
+      ),
+    );
+    expect(long).toMatchObject({ category: 'graphql-input', key: 'wishlist.share_message_too_long' });
     expect(failure(await read(SHARED, { code: own.sharing_code })).category).toBe('graphql-no-such-entity');
     expect(await mailsTo('ok@example.com')).toEqual([]);
   });

@@ -57,6 +57,11 @@ const URL_PATTERN =
 
 const HTML_TAG = /<\/?[a-z!][^>]*>/i;
 
+/** Whether a text holds an HTML tag (or comment): refused wherever shoppers' texts are shown to others. */
+export function containsHtml(text: string): boolean {
+  return HTML_TAG.test(text);
+}
+
 function characterCount(text: string): number {
   return Array.from(text).length;
 }
@@ -81,7 +86,7 @@ function checkTextRule(rule: FormFieldValidation, text: string): FormFieldError 
     case 'url':
       return URL_PATTERN.test(text) ? undefined : { key: 'form.url' };
     case 'no_html':
-      return HTML_TAG.test(text) ? { key: 'form.no_html' } : undefined;
+      return containsHtml(text) ? { key: 'form.no_html' } : undefined;
     case 'min_length': {
       const count = lengthLimit(rule.additional);
       return count !== undefined && characterCount(text) < count

@@ -7,7 +7,7 @@ export type {
   FormFieldValue,
   FormValidationType,
 } from './form.js';
-export { validateForm, validateFormField } from './form.js';
+export { containsHtml, validateForm, validateFormField } from './form.js';
 export type { Language, MessageKey, MessageParams } from './messages.js';
 export { formatMessage, messages } from './messages.js';
 export { isValidName, NAME_MAX_LENGTH } from './name.js';

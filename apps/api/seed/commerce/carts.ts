@@ -7,7 +7,7 @@ import type { SeededCustomer } from './customers.js';
 import { timestampBefore } from './dates.js';
 import type { StoreCode } from './i18n.js';
 import { type Purchasable, purchasableProducts } from './purchasables.js';
-import { randomHex } from './tokens.js';
+import { secretHex } from './tokens.js';
 
 interface CartPlan {
   customer: SeededCustomer | null;
@@ -33,8 +33,6 @@ export async function seedCarts(
   customers: readonly SeededCustomer[],
 ): Promise<void> {
   const random = new Random('commerce:carts');
-  // Their own stream, so the tokens are the same whatever the catalogue's size.
-  const idRandom = new Random('commerce:cart-ids');
   const items = purchasableProducts(catalog);
   const anna = findCustomer(customers, 'anna.mueller@example.com');
   if (items.length === 0 || !anna) return;
@@ -85,7 +83,7 @@ export async function seedCarts(
       const at = timestampBefore(plan.daysAgo);
       return [
         index + 1,
-        randomHex(idRandom, 32),
+        secretHex(32),
         plan.customer?.id ?? null,
         plan.store,
         plan.customer?.email ?? null,
@@ -129,7 +127,6 @@ export async function seedWishlists(
   customers: readonly SeededCustomer[],
 ): Promise<void> {
   const random = new Random('commerce:wishlists');
-  const codeRandom = new Random('commerce:wishlist-codes');
   const items = purchasableProducts(catalog);
   if (items.length === 0) return;
   const owners = [
@@ -153,7 +150,7 @@ export async function seedWishlists(
     ['id', 'customer_id', 'sharing_code', 'is_shared', 'created_at', 'updated_at'],
     owners.map((owner, index) => {
       const at = timestampBefore(20 - index);
-      return [index + 1, owner.customer?.id ?? null, randomHex(codeRandom, 32), owner.shared, at, at];
+      return [index + 1, owner.customer?.id ?? null, secretHex(32), owner.shared, at, at];
     }),
   );
   await insertRows(

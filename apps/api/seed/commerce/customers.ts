@@ -1,5 +1,4 @@
 import type { Queryable } from '../../src/db/database.js';
-import { Random } from '../random.js';
 import { insertRows } from '../sql.js';
 import {
   ADDRESS_COLUMNS,
@@ -12,7 +11,7 @@ import { timestampBefore } from './dates.js';
 import type { StoreCode } from './i18n.js';
 import { DEMO_PASSWORD, hashDemoPasswordAsync } from './passwords.js';
 import { type PersonName, PLACES, type Place, type ShopperCountry, salutation } from './people.js';
-import { randomHex } from './tokens.js';
+import { secretHex } from './tokens.js';
 
 interface DemoAddress {
   place: Place;
@@ -89,8 +88,8 @@ function consumer(
 }
 
 /**
- * The demo accounts (all with password DEMO_PASSWORD). The first three are the ones named in the
- * docs: a German consumer, a Dutch business customer and an English-speaking customer.
+ * The demo accounts. The first three are the ones named in the docs, with password DEMO_PASSWORD:
+ * a German consumer, a Dutch business customer and an English-speaking customer.
  */
 export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   {
@@ -327,14 +326,19 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   ),
 ];
 
+/** The demo accounts the docs name, which sign in with DEMO_PASSWORD. */
+export const DOCUMENTED_DEMO_ACCOUNTS = 3;
+
 /**
  * Starts hashing the demo passwords on the thread pool; the seed writes other tables meanwhile.
- * Salts come from a seeded stream, so the hashes are the same on every run.
+ * The documented accounts get DEMO_PASSWORD, every other one a random password nobody knows.
  */
 export function hashDemoCustomerPasswords(): Promise<string[]> {
-  const random = new Random('commerce:passwords');
-  const salts = DEMO_CUSTOMERS.map(() => randomHex(random, 32));
-  return Promise.all(salts.map((salt) => hashDemoPasswordAsync(DEMO_PASSWORD, salt)));
+  return Promise.all(
+    DEMO_CUSTOMERS.map((_customer, index) =>
+      hashDemoPasswordAsync(index < DOCUMENTED_DEMO_ACCOUNTS ? DEMO_PASSWORD : secretHex(32), secretHex(32)),
+    ),
+  );
 }
 
 function addressInput(customer: DemoCustomer, address: DemoAddress): AddressInput {

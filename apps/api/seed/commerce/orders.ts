@@ -12,7 +12,7 @@ import { type Translated, tr } from './i18n.js';
 import { type OrderStatus, type PlannedOrder, planOrders } from './order-plan.js';
 import { fromCents } from './order-totals.js';
 import { taxRate, taxRateCode, taxTitle } from './tax.js';
-import { randomDigits, randomHex } from './tokens.js';
+import { randomDigits, secretHex } from './tokens.js';
 
 /** One chosen configurable option, as the order item shows it. */
 interface SelectedOption {
@@ -189,13 +189,13 @@ function progressOf(random: Random, order: PlannedOrder): OrderProgress {
   return { invoiced, shipped, invoicedAt, shippedAt, deliveredAt, updatedAt };
 }
 
-function orderRow(random: Random, orderId: number, order: PlannedOrder, progress: OrderProgress): unknown[] {
+function orderRow(orderId: number, order: PlannedOrder, progress: OrderProgress): unknown[] {
   const { store, status, totals, shippingMethod: method } = order;
   const grandTotal = fromCents(totals.grandTotal);
   return [
     orderId,
     String(orderId).padStart(9, '0'),
-    randomHex(random, 32),
+    secretHex(32),
     order.customer?.id ?? null,
     order.customer === null,
     store,
@@ -253,11 +253,11 @@ class OrderRowBuilder {
 
   add(orderId: number, order: PlannedOrder): void {
     const progress = progressOf(this.random, order);
-    this.rows.orders.push(orderRow(this.random, orderId, order, progress));
+    this.rows.orders.push(orderRow(orderId, order, progress));
     this.addAddresses(orderId, order);
     const topLevelItemIds = this.addItems(orderId, order, progress);
     pushTaxes(this.rows, orderId, order);
-    pushPayment(this.rows, this.random, orderId, order, progress);
+    pushPayment(this.rows, orderId, order, progress);
     pushHistory(this.rows, this.random, orderId, order, progress, topLevelItemIds);
   }
 
@@ -361,16 +361,10 @@ function pushTaxes(rows: OrderRows, orderId: number, order: PlannedOrder): void 
   }
 }
 
-function pushPayment(
-  rows: OrderRows,
-  random: Random,
-  orderId: number,
-  order: PlannedOrder,
-  progress: OrderProgress,
-): void {
+function pushPayment(rows: OrderRows, orderId: number, order: PlannedOrder, progress: OrderProgress): void {
   const grandTotal = fromCents(order.totals.grandTotal);
   const transactionStatus = order.payment.provider === 'testpay' ? TRANSACTION_STATUS[order.status] : null;
-  const reference = transactionStatus ? `tp_${randomHex(random, 24)}` : null;
+  const reference = transactionStatus ? `tp_${secretHex(24)}` : null;
   rows.payments.push([
     orderId,
     order.payment.code,

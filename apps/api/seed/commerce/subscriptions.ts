@@ -6,7 +6,7 @@ import { type SeededCustomer, subscribedCustomers } from './customers.js';
 import { timestampBefore } from './dates.js';
 import type { StoreCode } from './i18n.js';
 import { emailLocalPart, GUEST_COUNTRIES, pickWeighted, randomName } from './people.js';
-import { randomHex } from './tokens.js';
+import { secretHex } from './tokens.js';
 
 const GUEST_SUBSCRIBERS = 40;
 
@@ -40,7 +40,7 @@ export async function seedNewsletter(db: Queryable, customers: readonly SeededCu
       store,
       status,
       null,
-      status === 'unconfirmed' ? randomHex(random, 32) : null,
+      status === 'unconfirmed' ? secretHex(32) : null,
       created,
       created,
     ]);

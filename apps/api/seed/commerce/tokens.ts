@@ -1,17 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import type { Random } from '../random.js';
 
 /**
- * Hex text from the seeded PRNG. Seeded cart ids, order hashes and sharing codes must be the
- * same on every run; the api creates its own with crypto.randomBytes.
+ * Hex text for a secret of the demo data (cart ids, order hashes and payment references, sharing
+ * and confirmation codes, password salts): from crypto.randomBytes, never from the seeded streams,
+ * whose seeds are in the source and would let anyone who reads it open the demo customers' orders.
  */
-export function randomHex(random: Random, length: number): string {
-  let text = '';
-  while (text.length < length) {
-    text += Math.floor(random.next() * 0x1_0000_0000)
-      .toString(16)
-      .padStart(8, '0');
-  }
-  return text.slice(0, length);
+export function secretHex(length: number): string {
+  return randomBytes(Math.ceil(length / 2))
+    .toString('hex')
+    .slice(0, length);
 }
 
 /** Digits only, e.g. for tracking numbers. */

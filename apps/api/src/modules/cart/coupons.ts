@@ -20,27 +20,42 @@ export interface Coupon {
   timesUsed: number;
   /** The discount label of the store view; null when the coupon is not offered there. */
   label: string | null;
-  /** How often the cart's customer used it already (0 for guests). */
+  /**
+   * How often the cart's shopper used it already: the customer's uses, or the orders (not cancelled)
+   * placed with the cart's e-mail address, guest orders included, whichever is more.
+   */
   usedByCustomer: number;
 }
 
-/** A coupon by its code (case-insensitive), for the store view and the cart's customer. */
+/** Who a coupon's uses per customer are counted for: the cart's customer and its e-mail address. */
+export interface CouponUser {
+  customerId: number | null;
+  email: string | null;
+}
+
+/** A coupon by its code (case-insensitive), for the store view and the cart's shopper. */
 export async function findCoupon(
   db: Queryable,
   code: string,
   storeCode: string,
-  customerId: number | null,
+  user: CouponUser,
 ): Promise<Coupon | null> {
   const [row] = await db.query<Record<string, unknown>>(
     `SELECT c.id, c.code, c.discount_type, c.discount_amount::float8 AS amount, c.free_shipping,
             c.min_subtotal::float8 AS min_subtotal, c.from_date::text AS from_date, c.to_date::text AS to_date,
             c.is_active, c.usage_limit, c.usage_per_customer, c.times_used, s.label,
-            coalesce(u.times_used, 0) AS used_by_customer
+            greatest(
+              coalesce(u.times_used, 0),
+              CASE WHEN c.usage_per_customer IS NULL OR $4::text IS NULL THEN 0 ELSE (
+                SELECT count(*) FROM sales_order o
+                 WHERE o.coupon_code = c.code AND lower(o.customer_email) = lower($4)
+                   AND o.status <> 'canceled') END
+            ) AS used_by_customer
        FROM coupon c
        LEFT JOIN coupon_store s ON s.coupon_id = c.id AND s.store_code = $2
        LEFT JOIN coupon_usage u ON u.coupon_id = c.id AND u.customer_id = $3
       WHERE c.code = upper($1)`,
-    [code.trim(), storeCode, customerId],
+    [code.trim(), storeCode, user.customerId, user.email?.trim() || null],
   );
   if (!row) return null;
   const optionalNumber = (column: string) => (row[column] === null ? null : Number(row[column]));

@@ -165,6 +165,19 @@ interface BundleOptionInfo {
   selections: BundleSelectionInfo[];
 }
 
+/** Most units of one component a bundle may hold. */
+export const MAX_BUNDLE_COMPONENT_QUANTITY = 100;
+
+/**
+ * Whether a bundle may hold `qty` of a component: whole units from 1 to the cap, or for a product
+ * sold by measure (m², kg …) any positive amount its own decimal rule allows. A fraction of a piece
+ * would price the component at a fraction of its cost while stock still goes out in whole units.
+ */
+export function isBundleComponentQuantity(component: Pick<CartProduct, 'unit'>, qty: number): boolean {
+  if (!Number.isFinite(qty) || qty <= 0 || qty > MAX_BUNDLE_COMPONENT_QUANTITY) return false;
+  return Number.isInteger(qty) ? qty >= 1 : quantityPrecisionProblem(component, qty) === null;
+}
+
 async function loadBundleStructure(db: Queryable, bundleId: number): Promise<BundleOptionInfo[]> {
   const rows = await db.query<Record<string, unknown>>(
     `SELECT bo.id AS option_id, bo.type, bo.required, bs.id AS selection_id, bs.product_id,
@@ -263,8 +276,23 @@ export async function unavailableLines(
       const product = products.get(productId);
       if (!product?.enabled || !hasStock(product, demand.get(productId) ?? 0)) result.add(line.id);
     }
+    if (isBundleLine(line) && !bundleQuantitiesValid(line, components, products)) result.add(line.id);
   }
   return result;
+}
+
+/** Whether every component quantity of a stored bundle line keeps to the rule (older lines may not). */
+function bundleQuantitiesValid(
+  line: CartLine,
+  components: ReadonlyMap<number, number>,
+  products: ReadonlyMap<number, Pick<CartProduct, 'unit'>>,
+): boolean {
+  return (line.selectedOptions as BundleChoice[]).every((choice) =>
+    choice.selection_ids.every((selectionId) => {
+      const product = products.get(components.get(selectionId) ?? -1);
+      return !product || isBundleComponentQuantity(product, choice.qty);
+    }),
+  );
 }
 
 // --- Resolving what to add ------------------------------------------------------------------------
@@ -415,8 +443,8 @@ async function bundleLine(
   const entered = new Map<number, number>();
   for (const option of item.entered_options ?? []) {
     const [kind, optionId] = decodeOption(option.uid);
-    const qty = Number(option.value);
-    if (kind === 'bundle' && /^\d+$/.test(optionId ?? '') && qty > 0) entered.set(Number(optionId), qty);
+    if (kind === 'bundle' && /^\d+$/.test(optionId ?? ''))
+      entered.set(Number(optionId), Number(option.value));
   }
   const picked = new Map<number, { selection: BundleSelectionInfo; qty: number }[]>();
   for (const uid of item.selected_options ?? []) {
@@ -426,8 +454,8 @@ async function bundleLine(
     if (kind !== 'bundle' || !option || !selection) {
       throw new AddItemError('INVALID_PARAMETER_VALUE', 'product.option_unavailable');
     }
-    const asked = entered.get(option.optionId) ?? Number(qtyText ?? selection.defaultQty);
-    const qty = selection.canChangeQuantity && asked > 0 ? asked : selection.defaultQty;
+    const asked = entered.get(option.optionId) ?? (qtyText ? Number(qtyText) : selection.defaultQty);
+    const qty = selection.canChangeQuantity ? asked : selection.defaultQty;
     const list = picked.get(option.optionId) ?? [];
     if (!list.some((entry) => entry.selection.selectionId === selection.selectionId))
       list.push({ selection, qty });
@@ -450,6 +478,12 @@ async function bundleLine(
   for (const entry of [...picked.values()].flat()) {
     const component = components.get(entry.selection.productId);
     if (!component?.enabled) throw new AddItemError('NOT_SALABLE', 'product.option_unavailable');
+    if (!isBundleComponentQuantity(component, entry.qty)) {
+      throw new AddItemError('INVALID_PARAMETER_VALUE', 'cart.bundle_quantity_invalid', {
+        sku: bundle.sku,
+        max: MAX_BUNDLE_COMPONENT_QUANTITY,
+      });
+    }
     if (!hasStock(component, entry.qty * item.quantity)) {
       throw new AddItemError('INSUFFICIENT_STOCK', 'cart.bundle_out_of_stock');
     }

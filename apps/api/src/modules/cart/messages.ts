@@ -26,6 +26,8 @@ export const cartMessages = {
     'cart.quantity_too_large': 'Die Menge darf höchstens {max} betragen.',
     'cart.quantity_whole': 'Das Produkt "{sku}" gibt es nur in ganzen Stück.',
     'cart.quantity_decimals': 'Die Menge darf höchstens {count} Nachkommastellen haben.',
+    'cart.bundle_quantity_invalid':
+      'Die Menge eines Bestandteils von "{sku}" muss eine ganze Zahl von 1 bis {max} sein.',
     'cart.product_not_found': 'Es gibt kein Produkt mit der SKU "{sku}".',
     'cart.options_required': 'Bitte wählen Sie die Optionen des Produkts "{sku}" aus.',
     'cart.wrong_type': 'Das Produkt "{sku}" kann mit diesem Aufruf nicht hinzugefügt werden.',
@@ -77,6 +79,8 @@ export const cartMessages = {
     'cart.quantity_too_large': 'Het aantal mag maximaal {max} zijn.',
     'cart.quantity_whole': 'Product "{sku}" is alleen per heel stuk te bestellen.',
     'cart.quantity_decimals': 'Het aantal mag maximaal {count} decimalen hebben.',
+    'cart.bundle_quantity_invalid':
+      'Het aantal van een onderdeel van "{sku}" moet een heel getal van 1 tot en met {max} zijn.',
     'cart.product_not_found': 'Er is geen product met SKU "{sku}".',
     'cart.options_required': 'Kies de opties van product "{sku}".',
     'cart.wrong_type': 'Product "{sku}" kan niet met deze aanroep worden toegevoegd.',
@@ -127,6 +131,8 @@ export const cartMessages = {
     'cart.quantity_too_large': 'The quantity can be at most {max}.',
     'cart.quantity_whole': 'Product "{sku}" can only be ordered in whole pieces.',
     'cart.quantity_decimals': 'The quantity can have at most {count} decimals.',
+    'cart.bundle_quantity_invalid':
+      'The quantity of a component of "{sku}" must be a whole number from 1 to {max}.',
     'cart.product_not_found': 'Could not find a product with SKU "{sku}"',
     'cart.options_required': 'You need to choose options for product "{sku}".',
     'cart.wrong_type': 'Product "{sku}" cannot be added with this call.',

@@ -303,7 +303,7 @@ export async function applyCoupon(call: CartCall, cart: CartRecord, code: string
   if (!trimmed) throw cartInputError(language, 'cart.coupon_required');
   const pricing = await priceCart(call.db, cart, call.store);
   if (pricing.lines.length === 0) throw cartInputError(language, 'cart.coupon_empty_cart');
-  const coupon = await findCoupon(call.db, trimmed, call.store.code, cart.customerId);
+  const coupon = await findCoupon(call.db, trimmed, call.store.code, cart);
   if (!coupon) throw cartInputError(language, 'cart.coupon_unknown', { code: trimmed.toUpperCase() });
   const refusal = couponRefusal(
     coupon,

@@ -320,8 +320,12 @@ async function lineBases(db: Queryable, storeCode: string, lines: readonly CartL
         }
       }
     }
+    // A component sold by measure may be a fraction: its share is rounded up, never below its cost.
     const sumOf = (pick: (component: PricedComponent) => number) =>
-      components.reduce((sum, component) => sum + Math.round(toCents(pick(component)) * component.qty), 0);
+      components.reduce(
+        (sum, component) => sum + Math.ceil(toCents(pick(component)) * component.qty - 1e-6),
+        0,
+      );
     const unitInclTax = line.isSample
       ? 0
       : isBundleLine(line)
@@ -365,7 +369,7 @@ export async function priceCart(db: Queryable, cart: CartRecord, store: StoreVie
   }));
   const before = computeTotals(amounts, null, 0, 0);
 
-  const coupon = cart.couponCode ? await findCoupon(db, cart.couponCode, store.code, cart.customerId) : null;
+  const coupon = cart.couponCode ? await findCoupon(db, cart.couponCode, store.code, cart) : null;
   const validCoupon =
     coupon &&
     coupon.label !== null &&

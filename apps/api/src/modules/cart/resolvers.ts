@@ -1,5 +1,7 @@
 import type { RequestContext } from '../../context.js';
+import { errorKey } from '../../errors.js';
 import type { CurrencyEnum, Resolvers, SortQuoteItemsEnum } from '../../generated/resolvers-types.js';
+import { countFailure, refuseWhenLimited } from '../../rate-limits.js';
 import { decodeUid, encodeUid } from '../../uid.js';
 import { checkPageExists, checkPaging, pageInfo } from '../content/paging.js';
 import { notAuthorizedError, requireCustomerId } from '../customer/session.js';
@@ -343,11 +345,20 @@ export const cartResolvers: Resolvers = {
     },
     applyCouponToCart: async (_parent, args, context) => {
       const input = args.input ?? { cart_id: '', coupon_code: '' };
-      return {
-        cart: await mutateCart(context, input.cart_id, (call, cart) =>
-          applyCoupon(call, cart, input.coupon_code),
-        ),
-      };
+      // Wrong codes are counted per cart and per address: past the limit every code is refused,
+      // a right one too, so that guessing stops paying off.
+      const guesser = { subject: `cart:${input.cart_id}` };
+      await refuseWhenLimited(context, 'coupon', guesser);
+      try {
+        return {
+          cart: await mutateCart(context, input.cart_id, (call, cart) =>
+            applyCoupon(call, cart, input.coupon_code),
+          ),
+        };
+      } catch (error) {
+        if (errorKey(error) === 'cart.coupon_unknown') await countFailure(context, 'coupon', guesser);
+        throw error;
+      }
     },
     removeCouponFromCart: async (_parent, args, context) => ({
       cart: await mutateCart(context, args.input?.cart_id ?? '', (call, cart) => removeCoupon(call.db, cart)),

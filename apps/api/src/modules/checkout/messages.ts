@@ -15,6 +15,8 @@ export const checkoutMessages = {
       'Die Zahlungsart "{code}" ist für diesen Warenkorb nicht verfügbar.',
     'checkout.item_out_of_stock': '{name}: {message}',
     'checkout.already_customer': 'Sie sind angemeldet: Ein neues Kundenkonto ist nicht nötig.',
+    'checkout.too_many_unpaid':
+      'Sie haben bereits Bestellungen, die noch auf Ihre Überweisung warten. Bitte bezahlen Sie diese zuerst oder wählen Sie eine Zahlungsart, die sofort bezahlt wird.',
     'checkout.coupon_used_up': 'Der Gutschein {code} ist aufgebraucht.',
     'checkout.payment_unavailable':
       'Der Zahlungsdienst ist gerade nicht erreichbar. Ihre Bestellung wurde nicht aufgegeben; bitte versuchen Sie es gleich noch einmal oder wählen Sie eine andere Zahlungsart.',
@@ -34,6 +36,8 @@ export const checkoutMessages = {
       'De betaalmethode "{code}" is niet beschikbaar voor deze winkelwagen.',
     'checkout.item_out_of_stock': '{name}: {message}',
     'checkout.already_customer': 'Je bent ingelogd: een nieuw account is niet nodig.',
+    'checkout.too_many_unpaid':
+      'Je hebt al bestellingen die nog op je betaling wachten. Betaal die eerst of kies een betaalmethode die direct betaald wordt.',
     'checkout.coupon_used_up': 'De kortingscode {code} is opgebruikt.',
     'checkout.payment_unavailable':
       'De betaaldienst is nu niet bereikbaar. Je bestelling is niet geplaatst; probeer het zo opnieuw of kies een andere betaalmethode.',
@@ -52,6 +56,8 @@ export const checkoutMessages = {
     'checkout.payment_method_unavailable': 'The payment method "{code}" is not available for this cart.',
     'checkout.item_out_of_stock': '{name}: {message}',
     'checkout.already_customer': 'You are logged in: no new account is needed.',
+    'checkout.too_many_unpaid':
+      'You already have orders waiting for your payment. Please pay them first or choose a payment method that is paid at once.',
     'checkout.coupon_used_up': 'The coupon {code} has been used up.',
     'checkout.payment_unavailable':
       'The payment service cannot be reached right now. Your order has not been placed; please try again in a moment or choose another payment method.',

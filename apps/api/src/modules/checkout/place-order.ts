@@ -21,9 +21,15 @@ import { text } from '../customer/messages.js';
 import { issueCustomerToken } from '../customer/tokens.js';
 import { kickMailDelivery } from '../mail/delivery.js';
 import { findOrderById, type OrderRow } from '../order/orders.js';
-import { type PaymentProvider, PaymentServiceError, type PaymentStartRequest } from '../payment/provider.js';
+import {
+  offlineProvider,
+  type PaymentProvider,
+  PaymentServiceError,
+  type PaymentStartRequest,
+} from '../payment/provider.js';
 import type { StoreView } from '../store/stores.js';
 import { saveAddressesInBook } from './address-book.js';
+import { cancelUnpaidOrder } from './cancel-order.js';
 import { enqueueOrderConfirmationMail } from './mails.js';
 import { checkoutInputError, checkoutText } from './messages.js';
 import { releaseOrderStock, type StockNeed, takeStock } from './stock.js';
@@ -33,13 +39,18 @@ export interface PlacementRequest {
   db: Database;
   caller: Caller;
   store: StoreView;
-  config: Pick<ApiConfig, 'storefrontUrl' | 'storefrontUrls' | 'customerTokenLifetimeHours'>;
+  config: Pick<
+    ApiConfig,
+    'storefrontUrl' | 'storefrontUrls' | 'customerTokenLifetimeHours' | 'unpaidOrderLimits'
+  >;
   /** The api's public origin (the test provider's page lives there). */
   apiOrigin: string;
   providers: ReadonlyMap<string, PaymentProvider>;
-  /** The shopper's address, passed on to the payment provider. */
+  /** The shopper's address, passed on to the payment provider and kept with the order. */
   clientIp: string | null;
   log: FastifyBaseLogger;
+  /** Counts the placement against the rate limit of the shopper's address and e-mail; throws past it. */
+  limitPlacement(email: string): Promise<void>;
 }
 
 export interface PlacementOptions {
@@ -89,6 +100,7 @@ export async function placeOrder(
     });
     const pricing = await priceCart(tx, cart, store);
     checkReadiness(pricing, store);
+    await request.limitPlacement(pricing.email as string);
     const note =
       options.customerNote === undefined ? cart.customerNote : options.customerNote?.trim() || null;
     if (note && note.length > MAX_NOTE_LENGTH) {
@@ -113,6 +125,9 @@ export async function placeOrder(
     );
     const provider = request.providers.get(method.provider);
     if (!provider) throw new Error(`no payment provider "${method.provider}" for method ${method.code}`);
+    if (provider.code === offlineProvider.code) {
+      await checkOpenUnpaidOrders(tx, pricing.email as string, request, language);
+    }
 
     let customerId = cart.customerId;
     let customerToken: string | null = null;
@@ -158,6 +173,7 @@ export async function placeOrder(
       store,
       customerId,
       note,
+      remoteIp: request.clientIp,
     });
     await useCoupon(tx, pricing, customerId, language);
     await tx.query('UPDATE cart SET is_active = false, updated_at = now() WHERE id = $1', [cart.id]);
@@ -212,11 +228,10 @@ export async function placeOrder(
         occasion: 'placed',
       });
     }
-    return { orderId, cartId: cart.id, redirectUrl: started.redirectUrl, customerToken, payment, provider };
+    return { orderId, redirectUrl: started.redirectUrl, customerToken, payment, provider };
   });
   kickMailDelivery(request.db);
-  const redirectUrl =
-    placed.redirectUrl ?? (await openPaymentPage(request, placed.provider, placed.payment, placed.cartId));
+  const redirectUrl = placed.redirectUrl ?? (await openPaymentPage(request, placed.provider, placed.payment));
   const order = await findOrderById(request.db, placed.orderId);
   if (!order) throw new Error(`order ${placed.orderId} vanished`);
   return { order, redirectUrl, customerToken: placed.customerToken };
@@ -224,14 +239,13 @@ export async function placeOrder(
 
 /**
  * Asks the provider's service for the payment page of a committed order. When the service fails or
- * does not answer in time, the order is cancelled (see cancelUnstartedOrder) and the shopper gets a
+ * does not answer in time, the order is cancelled (cancelUnpaidOrder) and the shopper gets a
  * clear `graphql` error (key `checkout.payment_unavailable`) and can try again.
  */
 async function openPaymentPage(
   request: PlacementRequest,
   provider: PaymentProvider,
   payment: PaymentStartRequest,
-  cartId: number,
 ): Promise<string> {
   const orderId = payment.order.id;
   try {
@@ -245,7 +259,10 @@ async function openPaymentPage(
       { err: error, order: payment.order.number, provider: provider.code },
       'payment service failed: order cancelled',
     );
-    await cancelUnstartedOrder(request, orderId, cartId);
+    await cancelUnpaidOrder(request.db, orderId, {
+      comment: checkoutText(request.store.language, 'payment.not_started'),
+      storefronts: request.config,
+    });
     const language = request.store.language;
     throw categorizedError('graphql', checkoutText(language, 'checkout.payment_unavailable'), {
       key: 'checkout.payment_unavailable',
@@ -254,55 +271,27 @@ async function openPaymentPage(
 }
 
 /**
- * Undoes a placement whose payment never started: the order is cancelled (with a comment), its stock
- * and coupon use given back, and its cart active again (it no longer names the order's cart) so the
- * shopper can pay with another method. An order that moved on meanwhile is left alone.
+ * An order paid outside the shop (bank transfer, cheque …) keeps its stock until the money comes,
+ * so one shopper may keep only a few such orders open: per e-mail address and per client address.
  */
-async function cancelUnstartedOrder(request: PlacementRequest, orderId: number, cartId: number) {
-  await request.db.transaction(async (tx) => {
-    const [order] = await tx.query<{
-      status: string;
-      coupon_code: string | null;
-      customer_id: number | null;
-    }>('SELECT status, coupon_code, customer_id FROM sales_order WHERE id = $1 FOR UPDATE', [orderId]);
-    if (order?.status !== 'pending_payment') return;
-    await tx.query(
-      `UPDATE sales_order SET status = 'canceled', cart_id = NULL, updated_at = now() WHERE id = $1`,
-      [orderId],
-    );
-    await tx.query(
-      `UPDATE payment_transaction SET status = 'failed', updated_at = now() WHERE order_id = $1`,
-      [orderId],
-    );
-    await tx.query(
-      `INSERT INTO sales_order_comment (order_id, status, message, is_visible_on_front, is_customer_notified)
-       VALUES ($1, 'canceled', $2, true, false)`,
-      [orderId, checkoutText(request.store.language, 'payment.not_started')],
-    );
-    const backInStock = await releaseOrderStock(tx, orderId);
-    if (order.coupon_code) {
-      const [coupon] = await tx.query<{ id: number }>(
-        'UPDATE coupon SET times_used = greatest(times_used - 1, 0) WHERE code = $1 RETURNING id',
-        [order.coupon_code],
-      );
-      if (coupon && order.customer_id !== null) {
-        await tx.query(
-          `UPDATE coupon_usage SET times_used = greatest(times_used - 1, 0)
-            WHERE coupon_id = $1 AND customer_id = $2`,
-          [coupon.id, order.customer_id],
-        );
-      }
-    }
-    // A customer who meanwhile has another active cart keeps that one (one active cart each).
-    await tx.query(
-      `UPDATE cart c SET is_active = true, updated_at = now() WHERE c.id = $1
-          AND (c.customer_id IS NULL OR NOT EXISTS (
-                SELECT 1 FROM cart o WHERE o.customer_id = c.customer_id AND o.is_active))`,
-      [cartId],
-    );
-    await sendBackInStockAlerts(tx, backInStock, { storefronts: request.config });
-  });
-  kickMailDelivery(request.db);
+async function checkOpenUnpaidOrders(
+  tx: Queryable,
+  email: string,
+  request: PlacementRequest,
+  language: string,
+): Promise<void> {
+  const [open] = await tx.query<{ by_email: number; by_address: number }>(
+    `SELECT count(*) FILTER (WHERE lower(o.customer_email) = lower($1))::int AS by_email,
+            count(*) FILTER (WHERE $2::inet IS NOT NULL AND o.remote_ip = $2::inet)::int AS by_address
+       FROM sales_order o JOIN sales_order_payment p ON p.order_id = o.id
+      WHERE o.status = 'pending_payment' AND p.provider = 'offline'
+        AND (lower(o.customer_email) = lower($1) OR ($2::inet IS NOT NULL AND o.remote_ip = $2::inet))`,
+    [email, request.clientIp],
+  );
+  const limits = request.config.unpaidOrderLimits;
+  if ((open?.by_email ?? 0) >= limits.perEmail || (open?.by_address ?? 0) >= limits.perAddress) {
+    throw checkoutInputError(language, 'checkout.too_many_unpaid', {}, { field: 'code' });
+  }
 }
 
 /** Everything missing answers one graphql-input error; missing stock answers the out-of-stock text. */
@@ -386,6 +375,7 @@ async function insertOrder(
     store: StoreView;
     customerId: number | null;
     note: string | null;
+    remoteIp: string | null;
   },
 ): Promise<number> {
   const { pricing, store, customerId } = input;
@@ -400,10 +390,10 @@ async function insertOrder(
        customer_note, shipping_carrier_code, shipping_method_code, shipping_description, pickup_location_code,
        coupon_code, discount_description, currency_code, base_currency_code, total_qty_ordered, subtotal,
        subtotal_incl_tax, discount_amount, shipping_amount, shipping_tax_amount, shipping_incl_tax, tax_amount,
-       grand_total, base_grand_total)
+       grand_total, base_grand_total, remote_ip)
      VALUES (lpad(nextval('sales_order_increment_seq')::text, 9, '0'), $1, $2, $3, $4, $5, 'pending_payment',
        $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21, $22, $23, $24, $25, $26,
-       $27, $28, $28)
+       $27, $28, $28, $29)
      RETURNING id`,
     [
       randomBytes(32).toString('hex'),
@@ -434,6 +424,7 @@ async function insertOrder(
       pricing.shippingInclTax,
       pricing.taxTotal,
       pricing.grandTotal,
+      input.remoteIp,
     ],
   );
   const orderId = Number(created?.id);

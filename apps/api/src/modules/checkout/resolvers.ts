@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
+import { limitRequest } from '../../rate-limits.js';
 import { clientAddress } from '../customer/session.js';
 import { paymentProviders } from '../payment/setup.js';
 import { type PlacementOptions, type PlacementRequest, placeOrder } from './place-order.js';
@@ -26,6 +27,7 @@ function placement(context: RequestContext): PlacementRequest {
     providers: paymentProviders(context.config),
     clientIp: clientAddress(context),
     log: context.log,
+    limitPlacement: (email) => limitRequest(context, 'order', { email }),
   };
 }
 

@@ -2,7 +2,7 @@ import type { StorefrontUrls } from '../../config.js';
 import type { Queryable } from '../../db/database.js';
 import { type AddressFields, checkAddress, insertAddress, type StoreLike } from './addresses.js';
 import { enqueueAccountCreatedMail, type MailStore } from './mails.js';
-import { moveSubscriberEmail, setCustomerSubscription } from './newsletter.js';
+import { moveSubscriberEmail, requestSubscription, setCustomerSubscription } from './newsletter.js';
 import { hashPassword } from './passwords.js';
 import {
   assertNoViolations,
@@ -230,7 +230,7 @@ export async function createCustomerAccount(
   if (!inserted) throw new Error('customer not created');
   const id = Number(inserted.id);
   if (address) await insertAddress(tx, id, address, { shipping: true, billing: true });
-  if (fields.is_subscribed) await setCustomerSubscription(tx, id, true, context.store.code);
+  if (fields.is_subscribed) await requestSubscription(tx, email as string, context);
   await enqueueAccountCreatedMail(tx, {
     store: context.store,
     storefronts: context.storefronts,
@@ -255,13 +255,17 @@ export interface ProfileChanges {
   is_subscribed?: boolean | null;
 }
 
-/** Applies profile changes with the same rules as a registration (updateCustomerV2). */
+/**
+ * Applies profile changes with the same rules as a registration (updateCustomerV2). Unsubscribing
+ * is at once; subscribing sends the confirmation mail (kick the delivery after the commit).
+ */
 export async function updateCustomerProfile(
   tx: Queryable,
   customerId: number,
   changes: ProfileChanges,
-  store: StoreLike,
+  context: AccountContext,
 ): Promise<CustomerRow> {
+  const { store } = context;
   const violations: Violation[] = [];
   const sets: string[] = [];
   const params: unknown[] = [customerId];
@@ -289,10 +293,13 @@ export async function updateCustomerProfile(
   if (sets.length > 0) {
     await tx.query(`UPDATE customer SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
   }
-  if (changes.is_subscribed !== undefined && changes.is_subscribed !== null) {
-    await setCustomerSubscription(tx, customerId, changes.is_subscribed, store.code);
+  if (changes.is_subscribed === false) await setCustomerSubscription(tx, customerId, false, store.code);
+  const customer = (await loadCustomer(tx, customerId)) as CustomerRow;
+  // Subscribing waits for the confirmation link, as for anybody else.
+  if (changes.is_subscribed === true && !customer.isSubscribed) {
+    await requestSubscription(tx, customer.email, context);
   }
-  return (await loadCustomer(tx, customerId)) as CustomerRow;
+  return customer;
 }
 
 /**

@@ -147,3 +147,66 @@ export async function enqueueAccountCreatedMail(
     storeCode: options.store.code,
   });
 }
+
+export const NEWSLETTER_CONFIRMATION_TEXTS = {
+  de: {
+    subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
+    greeting: (name: string | null) => (name ? `Hallo ${name},` : 'Hallo,'),
+    body: 'für diese E-Mail-Adresse wurde unser Newsletter bestellt. Bitte bestätigen Sie die Anmeldung über den folgenden Link; erst dann erhalten Sie den Newsletter.',
+    action: 'Anmeldung bestätigen',
+    validity: (days: number) => `Der Link ist ${days} Tage gültig.`,
+    ignore:
+      'Wenn Sie den Newsletter nicht bestellt haben, ignorieren Sie diese E-Mail: Sie erhalten dann nichts von uns.',
+  },
+  nl: {
+    subject: 'Bevestig je aanmelding voor de nieuwsbrief',
+    greeting: (name: string | null) => (name ? `Beste ${name},` : 'Hallo,'),
+    body: 'voor dit e-mailadres is onze nieuwsbrief aangevraagd. Bevestig de aanmelding via de volgende link; pas daarna ontvang je de nieuwsbrief.',
+    action: 'Aanmelding bevestigen',
+    validity: (days: number) => `De link is ${days} dagen geldig.`,
+    ignore: 'Heb je de nieuwsbrief niet aangevraagd? Negeer deze e-mail dan: je ontvangt niets van ons.',
+  },
+  en: {
+    subject: 'Please confirm your newsletter subscription',
+    greeting: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
+    body: 'our newsletter was requested for this e-mail address. Please confirm the subscription with the following link; only then will you receive the newsletter.',
+    action: 'Confirm subscription',
+    validity: (days: number) => `The link is valid for ${days} days.`,
+    ignore: 'If you did not ask for the newsletter, ignore this e-mail: you will not hear from us.',
+  },
+} as const;
+
+/** The double opt-in mail of a newsletter subscription, with its link to the storefront's confirmation page. */
+export async function enqueueNewsletterConfirmationMail(
+  tx: Queryable,
+  options: {
+    store: MailStore;
+    storefronts: StorefrontUrls;
+    to: string;
+    firstname: string | null;
+    code: string;
+    lifetimeDays: number;
+  },
+): Promise<number> {
+  const language = messageLanguage(options.store.language);
+  const texts = NEWSLETTER_CONFIRMATION_TEXTS[language];
+  const url = storefrontLink(options.storefronts, options.store, 'newsletter/confirm', {
+    code: options.code,
+  });
+  const mail = renderMail(
+    {
+      subject: texts.subject,
+      greeting: texts.greeting(options.firstname),
+      paragraphs: [texts.body],
+      action: { label: texts.action, url },
+      footer: [texts.validity(options.lifetimeDays), texts.ignore],
+    },
+    language,
+  );
+  return enqueueMail(tx, {
+    ...mail,
+    to: options.to,
+    template: 'newsletter_confirmation',
+    storeCode: options.store.code,
+  });
+}

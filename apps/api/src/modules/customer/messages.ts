@@ -29,8 +29,8 @@ export const customerMessages = {
     'customer.date_of_birth_invalid': 'Bitte geben Sie ein gültiges Geburtsdatum ein (JJJJ-MM-TT).',
     'customer.too_long': 'Der Wert von "{field}" ist zu lang (höchstens {count} Zeichen).',
     'customer.street_lines': 'Eine Adresse hat höchstens {count} Straßenzeilen.',
-    'customer.newsletter_already_subscribed':
-      'Diese E-Mail-Adresse ist bereits für den Newsletter angemeldet.',
+    'customer.newsletter_link_invalid':
+      'Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde schon verwendet.',
   },
   nl: {
     'customer.payment_token_not_found': 'Er is geen opgeslagen betaalmethode met de sleutel "{hash}".',
@@ -53,7 +53,7 @@ export const customerMessages = {
     'customer.date_of_birth_invalid': 'Vul een geldige geboortedatum in (JJJJ-MM-DD).',
     'customer.too_long': 'De waarde van "{field}" is te lang (maximaal {count} tekens).',
     'customer.street_lines': 'Een adres heeft maximaal {count} straatregels.',
-    'customer.newsletter_already_subscribed': 'Dit e-mailadres is al aangemeld voor de nieuwsbrief.',
+    'customer.newsletter_link_invalid': 'Deze bevestigingslink is ongeldig, verlopen of al gebruikt.',
   },
   en: {
     'customer.payment_token_not_found': 'There is no stored payment method with the key "{hash}".',
@@ -76,7 +76,7 @@ export const customerMessages = {
     'customer.date_of_birth_invalid': 'Please enter a valid date of birth (YYYY-MM-DD).',
     'customer.too_long': 'The value of "{field}" is too long (at most {count} characters).',
     'customer.street_lines': 'An address has at most {count} street lines.',
-    'customer.newsletter_already_subscribed': 'This e-mail address is already subscribed to the newsletter.',
+    'customer.newsletter_link_invalid': 'This confirmation link is invalid, expired or already used.',
   },
 } as const;
 

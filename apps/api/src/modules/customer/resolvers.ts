@@ -32,7 +32,7 @@ import {
   updateCustomerProfile,
 } from './customers.js';
 import { text } from './messages.js';
-import { subscribeEmail } from './newsletter.js';
+import { confirmSubscription, requestSubscription } from './newsletter.js';
 import { clientAddress, notAuthorizedError, requestBearerToken, requireCustomerId } from './session.js';
 import { issueCustomerToken, revokeCustomerToken } from './tokens.js';
 import { checkEmail, ruleError, type Violation, violationError } from './validation.js';
@@ -126,11 +126,14 @@ export const customerResolvers: Resolvers = {
     },
     updateCustomerV2: async (_parent, args, context) => {
       const customerId = requireCustomerId(context);
-      return {
-        customer: await context.db.transaction((tx) =>
-          updateCustomerProfile(tx, customerId, args.input, context.store),
-        ),
-      };
+      const customer = await context.db.transaction((tx) =>
+        updateCustomerProfile(tx, customerId, args.input, {
+          store: context.store,
+          storefronts: context.config,
+        }),
+      );
+      kickMailDelivery(context.db);
+      return { customer };
     },
     updateCustomer: async (_parent, args, context) => {
       const customerId = requireCustomerId(context);
@@ -141,12 +144,15 @@ export const customerResolvers: Resolvers = {
         checkedEmail(context, email);
         await checkCurrentPassword(accountRequest(context), customerId, password, 'password');
       }
-      return {
-        customer: await context.db.transaction(async (tx) => {
-          const updated = await updateCustomerProfile(tx, customerId, profile, context.store);
-          return emailChanges ? changeCustomerEmail(tx, customerId, email, context.store.language) : updated;
-        }),
-      };
+      const customer = await context.db.transaction(async (tx) => {
+        const updated = await updateCustomerProfile(tx, customerId, profile, {
+          store: context.store,
+          storefronts: context.config,
+        });
+        return emailChanges ? changeCustomerEmail(tx, customerId, email, context.store.language) : updated;
+      });
+      kickMailDelivery(context.db);
+      return { customer };
     },
     updateCustomerEmail: async (_parent, args, context) => {
       const customerId = requireCustomerId(context);
@@ -197,11 +203,22 @@ export const customerResolvers: Resolvers = {
     subscribeEmailToNewsletter: async (_parent, args, context) => {
       await limitRequest(context, 'newsletter', { email: args.email });
       const email = checkedEmail(context, args.email);
-      const result = await context.db.transaction((tx) => subscribeEmail(tx, email, context.store.code));
-      if (result.alreadySubscribed) {
-        throw ruleError(context.store.language, 'email', 'customer.newsletter_already_subscribed');
+      await context.db.transaction((tx) =>
+        requestSubscription(tx, email, { store: context.store, storefronts: context.config }),
+      );
+      kickMailDelivery(context.db);
+      return { status: 'NOT_ACTIVE' };
+    },
+    confirmNewsletterSubscription: async (_parent, args, context) => {
+      const code = args.code.trim();
+      const confirmed =
+        /^[0-9a-f]{32}$/.test(code) && (await context.db.transaction((tx) => confirmSubscription(tx, code)));
+      if (!confirmed) {
+        throw noSuchEntityError(text(context.store.language, 'customer.newsletter_link_invalid'), {
+          key: 'customer.newsletter_link_invalid',
+        });
       }
-      return { status: result.status };
+      return { status: 'SUBSCRIBED' };
     },
     requestPasswordResetEmail: async (_parent, args, context) => {
       await limitRequest(context, 'password_reset', { email: args.email });

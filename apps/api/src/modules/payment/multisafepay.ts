@@ -170,6 +170,30 @@ export function multisafepayProvider(options: MultisafepayOptions): Multisafepay
     return issuers.list;
   }
 
+  async function readOrderEvent(orderNumber: string) {
+    const order = await call<MultisafepayOrder>('GET', `orders/${encodeURIComponent(orderNumber)}`);
+    if (typeof order?.status !== 'string') {
+      throw new PaymentServiceError(`MultiSafepay GET orders/${orderNumber}: no status`);
+    }
+    const status = EVENT_STATUSES[order.status];
+    if (!status) return { order, event: null };
+    const details: Record<string, string> = {};
+    if (order.transaction_id !== undefined)
+      details.multisafepay_transaction_id = String(order.transaction_id);
+    return {
+      order,
+      event: {
+        provider: 'multisafepay',
+        // One event per order and status: the repetitions of a notification change the order once.
+        eventId: `${orderNumber}:${order.status}`,
+        reference: orderNumber,
+        status,
+        details,
+        payload: order as unknown as Record<string, unknown>,
+      },
+    };
+  }
+
   function orderBody(request: PaymentStartRequest) {
     const { order, method, additionalData } = request;
     const address = order.billingAddress;
@@ -238,28 +262,17 @@ export function multisafepayProvider(options: MultisafepayOptions): Multisafepay
     async fieldChoices(providerMethod, fieldCode) {
       return providerMethod === 'IDEAL' && fieldCode === 'issuer' ? idealIssuers() : null;
     },
-    async readOrderEvent(orderNumber) {
-      const order = await call<MultisafepayOrder>('GET', `orders/${encodeURIComponent(orderNumber)}`);
-      if (typeof order?.status !== 'string') {
-        throw new PaymentServiceError(`MultiSafepay GET orders/${orderNumber}: no status`);
+    readOrderEvent,
+    async currentPaymentEvent(reference, expected) {
+      const { order, event } = await readOrderEvent(reference);
+      const paidInFull =
+        order.amount === Math.round(expected.amount * 100) && order.currency === expected.currency;
+      if (event?.status === 'paid' && !paidInFull) {
+        throw new PaymentServiceError(
+          `MultiSafepay reports ${order.amount} ${order.currency} paid for order ${reference}, not the order's amount`,
+        );
       }
-      const status = EVENT_STATUSES[order.status];
-      if (!status) return { order, event: null };
-      const details: Record<string, string> = {};
-      if (order.transaction_id !== undefined)
-        details.multisafepay_transaction_id = String(order.transaction_id);
-      return {
-        order,
-        event: {
-          provider: 'multisafepay',
-          // One event per order and status: the repetitions of a notification change the order once.
-          eventId: `${orderNumber}:${order.status}`,
-          reference: orderNumber,
-          status,
-          details,
-          payload: order as unknown as Record<string, unknown>,
-        },
-      };
+      return event;
     },
   };
 }

@@ -92,6 +92,15 @@ export interface PaymentProvider {
    * (the route answers 401 and changes nothing).
    */
   readWebhook?(headers: Record<string, string | string[] | undefined>, rawBody: string): PaymentEvent | null;
+  /**
+   * Asks the provider's service what became of a payment (before an unpaid order is cancelled): the
+   * event its state means, or null while it waits; throws PaymentServiceError when the service
+   * cannot answer, or reports a payment of another amount than `expected` (a case for a person).
+   */
+  currentPaymentEvent?(
+    reference: string,
+    expected: { amount: number; currency: string },
+  ): Promise<PaymentEvent | null>;
 }
 
 /** The storefront page the shopper returns to: `/{provider}/connect/success|cancel` (docs/BEHAVIOUR.md#pages-and-routes). */

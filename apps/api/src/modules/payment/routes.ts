@@ -3,6 +3,7 @@ import type { ApiConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { StoreRegistry, StoreView } from '../store/stores.js';
 import { applyPaymentEvent } from './events.js';
+import { expirePendingPayments, startPendingPaymentExpiry } from './expiry.js';
 import {
   isMultisafepayOrderNumber,
   MULTISAFEPAY_NOTIFICATION_PATH,
@@ -108,6 +109,22 @@ export async function registerPayment(
     app.log.warn(
       'TEST_PAYMENTS is on in production: the testpay_* methods let anyone "pay" orders without money',
     );
+  }
+  const expiryOptions = {
+    db,
+    providers,
+    lifetimeMinutes: config.pendingPaymentLifetimeMinutes,
+    storefronts: config,
+    stores: () => stores.all(),
+    log: app.log,
+  };
+  const expiry = startPendingPaymentExpiry(expiryOptions);
+  app.addHook('onClose', async () => {
+    await expiry.stop();
+  });
+  if (config.testHooks) {
+    // Test-only (ENABLE_TEST_HOOKS): a sweep of unpaid orders now instead of within the minute.
+    app.post('/test-hooks/expire-pending-payments', async () => expirePendingPayments(expiryOptions));
   }
 
   await app.register(async (scope) => {

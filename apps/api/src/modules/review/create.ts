@@ -1,5 +1,6 @@
+import { containsHtml } from '@shop/validation';
 import type { Queryable } from '../../db/database.js';
-import { noSuchEntityError } from '../../errors.js';
+import { inputError, noSuchEntityError } from '../../errors.js';
 import { type Catalogue, type KeyedProblem, keyedInputError, textsOf } from '../../texts.js';
 import { decodeUid } from '../../uid.js';
 import type { StoreView } from '../store/stores.js';
@@ -13,6 +14,8 @@ export const reviewMessages = {
     'review.rating_missing': 'Bitte vergeben Sie eine Bewertung für „{name}“.',
     'review.rating_twice': 'Die Bewertung „{name}“ wurde mehrmals vergeben.',
     'review.too_long': 'Das Feld „{field}“ darf höchstens {count} Zeichen lang sein.',
+    'review.too_many_pending':
+      'Für dieses Produkt warten schon viele Bewertungen auf Freigabe. Bitte versuchen Sie es später erneut.',
   },
   nl: {
     'review.product_not_found': 'Er is geen product met SKU "{sku}".',
@@ -21,6 +24,8 @@ export const reviewMessages = {
     'review.rating_missing': 'Geef een beoordeling voor "{name}".',
     'review.rating_twice': 'De beoordeling "{name}" is meer dan eens gegeven.',
     'review.too_long': 'Het veld "{field}" mag maximaal {count} tekens lang zijn.',
+    'review.too_many_pending':
+      'Voor dit product wachten al veel beoordelingen op goedkeuring. Probeer het later opnieuw.',
   },
   en: {
     'review.product_not_found': 'Could not find a product with SKU "{sku}".',
@@ -29,6 +34,8 @@ export const reviewMessages = {
     'review.rating_missing': 'Please choose a rating for "{name}".',
     'review.rating_twice': 'The rating "{name}" was given more than once.',
     'review.too_long': 'The field "{field}" can be at most {count} characters long.',
+    'review.too_many_pending':
+      'Many reviews of this product are already waiting for approval. Please try again later.',
   },
 } as const satisfies Catalogue<string>;
 
@@ -37,6 +44,12 @@ export type ReviewMessageKey = keyof (typeof reviewMessages)['en'];
 export const reviewText = textsOf<ReviewMessageKey>(reviewMessages);
 
 export const REVIEW_LIMITS = { nickname: 128, summary: 255, text: 10_000 } as const;
+
+/** The first key of the advisory lock a review post takes on its product. */
+const REVIEW_LOCK_SPACE = 7_202_612;
+
+/** Reviews of one product waiting for approval: past this, new ones wait until the shop catches up. */
+export const MAX_PENDING_REVIEWS_PER_PRODUCT = 50;
 
 export interface ReviewInput {
   sku: string;
@@ -73,6 +86,7 @@ async function checkedReview(db: Queryable, store: StoreView, input: ReviewInput
     if (!value) problem(field, `required.review_${field}`);
     else if (value.length > REVIEW_LIMITS[field])
       problem(field, 'review.too_long', { field, count: REVIEW_LIMITS[field] });
+    else if (containsHtml(value)) problem(field, 'form.no_html');
     fields[field] = value;
   }
   const ratings = await ratingMetadata(db, store.code);
@@ -123,6 +137,17 @@ export async function createReview(
     throw noSuchEntityError(reviewText(store.language, 'review.product_not_found', { sku }), {
       key: 'review.product_not_found',
       field: 'sku',
+    });
+  }
+  // One writer per product at a time, so that parallel posts cannot pass the cap together.
+  await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [REVIEW_LOCK_SPACE, product.id]);
+  const [pending] = await tx.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM review WHERE product_id = $1 AND status = 'pending'`,
+    [product.id],
+  );
+  if ((pending?.count ?? 0) >= MAX_PENDING_REVIEWS_PER_PRODUCT) {
+    throw inputError(reviewText(store.language, 'review.too_many_pending'), {
+      key: 'review.too_many_pending',
     });
   }
   const [row] = await tx.query<Record<string, unknown>>(

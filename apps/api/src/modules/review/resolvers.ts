@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../context.js';
 import type { Resolvers, SimpleProductResolvers } from '../../generated/resolvers-types.js';
+import { limitRequest } from '../../rate-limits.js';
 import { encodeUid } from '../../uid.js';
 import type { ProductRow } from '../catalog/products.js';
 import { notAuthorizedError } from '../customer/session.js';
@@ -62,6 +63,7 @@ export const reviewResolvers: Resolvers = {
       const { caller, store } = context;
       if (caller.kind !== 'consumer' && caller.kind !== 'customer') throw notAuthorizedError(store.language);
       const customerId = caller.kind === 'customer' ? caller.customerId : null;
+      await limitRequest(context, 'review');
       const review = await context.db.transaction((tx) => createReview(tx, store, args.input, customerId));
       return { review };
     },

@@ -9,7 +9,7 @@ import { kickMailDelivery } from '../mail/delivery.js';
 import { selectedConfigurableOptions } from '../product/resolvers.js';
 import { checkPaging } from '../review/reviews.js';
 import { wishlistText } from './messages.js';
-import { shareWishlist } from './share.js';
+import { checkShare, shareWishlist } from './share.js';
 import {
   accessibleWishlist,
   addItems,
@@ -159,14 +159,15 @@ export const wishlistResolvers: Resolvers = {
     },
     shareWishlist: async (_parent, args, context) => {
       const customerId = requireCustomerId(context);
-      await limitRequest(context, 'wishlist_share');
+      const share = checkShare(context.store.language, {
+        emails: args.emails,
+        message: args.message ?? null,
+      });
+      // Each recipient counts: the limit is on mails sent to strangers, not on calls.
+      await limitRequest(context, 'wishlist_share', {}, share.emails.length);
       const { wishlist, result } = await changeWishlist(context, args.wishlist_id, (tx, target) => {
         if (target.customerId !== customerId) throw forbidden(context.store.language, args.wishlist_id);
-        return shareWishlist(tx, target, {
-          store: context.store,
-          storefronts: context.config,
-          input: { customerName: args.customer_name, emails: args.emails, message: args.message ?? null },
-        });
+        return shareWishlist(tx, target, { store: context.store, storefronts: context.config, share });
       });
       kickMailDelivery(context.db);
       return { wishlist, sharing_code: wishlist.sharingCode, sent: result };

@@ -8,23 +8,29 @@ import type { StoreView } from '../store/stores.js';
 import { wishlistText } from './messages.js';
 import { countItems, touchWishlist, type WishlistRow } from './wishlists.js';
 
-export const SHARE_LIMITS = { recipients: 10, name: 100, message: 1_000 } as const;
+/** A share goes to a few friends with a short note: no mailing list, no advert. */
+export const SHARE_LIMITS = { recipients: 10, message: 300 } as const;
 
 export interface ShareInput {
-  customerName: string;
   emails: readonly string[];
   message: string | null;
 }
 
-/** Checked share input: the trimmed name and message, the recipients once each. */
-function checkedShare(language: string, input: ShareInput) {
+/** A share whose input passed the checks: the recipients once each, the trimmed message. */
+export interface CheckedShare {
+  emails: string[];
+  message: string | null;
+}
+
+/** Links and markup would let a share carry somebody else's advert in the shop's name. */
+const LINK_OR_MARKUP =
+  /[<>]|[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:[a-z]{2,}\/|(?:com|net|org|info|biz|de|nl|eu|io|ru|cn|xyz|top|example)\b)/i;
+
+/** Checks the share input; throws a keyed input error listing every problem. */
+export function checkShare(language: string, input: ShareInput): CheckedShare {
   const problems: KeyedProblem[] = [];
   const problem = (field: string, key: Parameters<typeof wishlistText>[1], params = {}) =>
     problems.push({ field, key, message: wishlistText(language, key, params) });
-  const name = input.customerName.trim();
-  if (!name) problem('customer_name', 'wishlist.share_name_required');
-  else if (name.length > SHARE_LIMITS.name)
-    problem('customer_name', 'wishlist.share_name_too_long', { count: SHARE_LIMITS.name });
   const seen = new Set<string>();
   const emails: string[] = [];
   input.emails.forEach((raw, index) => {
@@ -45,24 +51,31 @@ function checkedShare(language: string, input: ShareInput) {
   const message = input.message?.trim() || null;
   if (message && message.length > SHARE_LIMITS.message) {
     problem('message', 'wishlist.share_message_too_long', { count: SHARE_LIMITS.message });
+  } else if (message && LINK_OR_MARKUP.test(message)) {
+    problem('message', 'wishlist.share_message_links');
   }
   if (problems.length > 0) throw keyedInputError(problems);
-  return { name, emails, message };
+  return { emails, message };
 }
 
 /**
  * Shares the customer's wishlist: marks it shared (readable by its sharing code) and queues one
- * e-mail per recipient, in the store view's language, with the sender's name and message and the
- * storefront link `/wishlist/{code}`. Answers the number of e-mails.
+ * plain-text e-mail per recipient, in the store view's language, under the account's own name, with
+ * the checked message and the storefront link `/wishlist/{code}`. Answers the number of e-mails.
  */
 export async function shareWishlist(
   tx: Queryable,
   wishlist: WishlistRow,
-  options: { store: StoreView; storefronts: StorefrontUrls; input: ShareInput },
+  options: { store: StoreView; storefronts: StorefrontUrls; share: CheckedShare },
 ): Promise<number> {
   const { store } = options;
   const language = messageLanguage(store.language);
-  const { name, emails, message } = checkedShare(language, options.input);
+  const { emails, message } = options.share;
+  const [owner] = await tx.query<{ name: string }>(
+    `SELECT concat_ws(' ', firstname, lastname) AS name FROM customer WHERE id = $1`,
+    [wishlist.customerId],
+  );
+  const name = owner?.name ?? '';
   if ((await countItems(tx, wishlist.id)) === 0) {
     throw keyedInputError([
       {

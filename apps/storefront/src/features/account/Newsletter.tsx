@@ -14,7 +14,7 @@ import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { showFailure } from './account-errors';
 
-/** Newsletter: subscribe with subscribeEmailToNewsletter, unsubscribe through the profile. */
+/** Newsletter: subscribe with subscribeEmailToNewsletter (confirmed by e-mail), unsubscribe through the profile. */
 export function Newsletter({ customer }: { customer: AccountCustomer }) {
   const { t } = useTranslation();
   const call = useCustomerCall();
@@ -27,16 +27,18 @@ export function Newsletter({ customer }: { customer: AccountCustomer }) {
     if (is_subscribed === Boolean(customer.is_subscribed)) return;
     try {
       if (is_subscribed) {
-        await call(AccountSubscribeNewsletterDocument, { email: customer.email ?? '' });
+        // Double opt-in: the subscription counts once the link of the confirmation e-mail is followed.
+        const data = await call(AccountSubscribeNewsletterDocument, { email: customer.email ?? '' });
+        const subscribed = data.subscribeEmailToNewsletter?.status === 'SUBSCRIBED';
         refresh();
+        form.reset({ is_subscribed: subscribed });
+        messages.success(t(subscribed ? 'account.newsletter.subscribed' : 'account.newsletter.confirm_sent'));
       } else {
         const data = await call(AccountUpdateCustomerDocument, { input: { is_subscribed: false } });
         refresh(data.updateCustomerV2?.customer);
+        form.reset({ is_subscribed });
+        messages.success(t('account.newsletter.unsubscribed'));
       }
-      form.reset({ is_subscribed });
-      messages.success(
-        t(is_subscribed ? 'account.newsletter.subscribed' : 'account.newsletter.unsubscribed'),
-      );
     } catch (error) {
       showFailure(error, t('account.newsletter.error_title'), t('account.newsletter.error'));
     }

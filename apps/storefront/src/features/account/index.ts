@@ -3,6 +3,7 @@
 export { AccountPage, isAccountSection } from './AccountPage';
 export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { LoginPage } from './LoginPage';
+export { NewsletterConfirmPage } from './NewsletterConfirmPage';
 export { RegisterPage } from './RegisterPage';
 export { ResetPasswordPage } from './ResetPasswordPage';
 export { SessionKeeper } from './SessionKeeper';

@@ -6,7 +6,7 @@ import { firstInvalidEmail, parseRecipientEmails } from './share-emails';
 // The share form's schema, loaded when a field is first checked (useLazyZodForm): zod is not part
 // of the wishlist's first load (issue #16).
 
-const MESSAGE_MAX_LENGTH = 1000;
+const MESSAGE_MAX_LENGTH = 300;
 
 /** Recipients (one or more valid addresses) and an optional personal message. */
 export const shareSchema = z.object({

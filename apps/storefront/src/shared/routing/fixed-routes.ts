@@ -32,6 +32,12 @@ export const FIXED_ROUTES = [
     access: 'everyone',
   },
   {
+    name: 'newsletter-confirm',
+    paths: ['newsletter/confirm'],
+    file: 'routes/newsletter-confirm.tsx',
+    access: 'everyone',
+  },
+  {
     name: 'create-account',
     paths: ['create-account'],
     file: 'routes/create-account.tsx',
