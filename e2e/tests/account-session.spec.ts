@@ -44,7 +44,7 @@ test('a demo customer logs in, sees the account page, and logs out, in a second 
   });
 
   await page.getByRole('button', { name: 'Abmelden' }).click();
-  await expect(other).toHaveURL(storefrontUrl('/login'));
+  await expect(other).toHaveURL(storefrontUrl('/login'), { timeout: 15_000 });
   await expect(page).toHaveURL(storefrontUrl('/'));
   await expect(page.getByText('Sie haben sich abgemeldet.')).toBeVisible();
   expect((await page.evaluate(() => localStorage.getItem('userToken'))) ?? '').not.toContain('"token":"');
