@@ -47,7 +47,8 @@ export default async function globalSetup() {
     // German storefront, nl and en (below /en) to the Dutch one.
     STOREFRONT_URL: `http://127.0.0.1:${storefrontPort}`,
     STOREFRONT_URLS: `nl=http://127.0.0.1:${storefrontNlPort},en=http://127.0.0.1:${storefrontNlPort}/en`,
-    // Not 'production': that switches off the dev mailbox, where journeys read the api's e-mails.
+    // Journeys read the api's e-mails at the dev mailbox, which production refuses.
+    DEV_MAILBOX: 'true',
     NODE_ENV: 'test',
     // Every journey's browser comes from this machine's one address: many orders paid by bank
     // transfer or cheque stay open at once.

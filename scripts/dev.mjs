@@ -4,7 +4,12 @@ import { announceWhenReady, apiPort, runTogether, storefrontPort } from './proce
 const api = apiPort();
 const storefront = storefrontPort();
 runTogether([
-  { name: 'api', command: 'npm', args: ['run', 'dev', '-w', 'apps/api'], env: { GRAPHIQL: 'true' } },
+  {
+    name: 'api',
+    command: 'npm',
+    args: ['run', 'dev', '-w', 'apps/api'],
+    env: { GRAPHIQL: 'true', DEV_MAILBOX: 'true' },
+  },
   {
     name: 'storefront',
     after: `http://127.0.0.1:${api}/readyz`,

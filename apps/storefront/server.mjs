@@ -2,8 +2,9 @@
 //   node server.mjs         production: serves build/client and the server build in build/server
 //   node server.mjs --dev   development: Vite in middleware mode with hot reload
 // It also proxies /graphql and /media/* to the api, so the browser talks to one origin.
-// Every response carries the security headers (src/app/response-headers.server.ts), with a fresh
-// Content-Security-Policy nonce that the page's inline scripts carry too.
+// Every response carries the security headers (src/app/response-headers.server.ts); a rendered
+// page's Content-Security-Policy has a fresh nonce that its inline scripts carry too, static files
+// have no policy.
 // Any failure to start ends the process with one line that says what went wrong and where.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -121,6 +122,12 @@ async function main() {
           res.status(404).type('text/plain').send('no service worker in this build');
       });
     });
+    // Static files are no documents: a policy would govern nothing in them (the worker's above
+    // governs the worker). A request no file answers goes on to the page render, which sets its own.
+    assets.use((_req, res, next) => {
+      res.removeHeader('Content-Security-Policy');
+      next();
+    });
     // Hashed file names never change their content: cache them for a year. The build compressed
     // them once at the highest level (scripts/precompress-assets.mjs); a browser that accepts brotli
     // or gzip gets that copy, and the compression middleware leaves an encoded answer alone.
@@ -156,15 +163,9 @@ async function main() {
   const apiOrigin = new URL(config.graphqlEndpoint).origin;
   const { cleanRequestTarget, mediaProxyPath, responseSecurityHeaders } = build.entry.module;
 
+  // Every answer carries the security headers; its policy allows no inline script, except a page's.
   app.use((req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
-    const headers = responseSecurityHeaders(res.locals.cspNonce, req.secure);
-    if (DEV) {
-      // Vite injects styles and its client at run time: the policy is reported, not enforced.
-      headers['Content-Security-Policy-Report-Only'] = headers['Content-Security-Policy'];
-      delete headers['Content-Security-Policy'];
-    }
-    res.set(headers);
+    res.set(policyHeaders(responseSecurityHeaders(undefined, req.secure)));
     next();
   });
   app.get('/healthz', (_req, res) => {
@@ -199,6 +200,13 @@ async function main() {
     if (clean === undefined) next();
     else res.redirect(301, clean);
   });
+  // A rendered page's inline scripts carry a nonce of its own (pages are never kept by shared
+  // caches: entry.server.tsx, docs/SECURITY.md).
+  app.use((req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    res.set(policyHeaders(responseSecurityHeaders(res.locals.cspNonce, req.secure)));
+    next();
+  });
   app.all('/{*path}', handleRender);
 
   await listen(httpServer, port, host);
@@ -215,6 +223,13 @@ async function main() {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+}
+
+/** Vite injects styles and its client at run time: in development the policy is reported, not enforced. */
+function policyHeaders(headers) {
+  if (!DEV) return headers;
+  const { 'Content-Security-Policy': policy, ...others } = headers;
+  return { ...others, 'Content-Security-Policy-Report-Only': policy };
 }
 
 /** Whether the build wrote a compressed copy of a file (asked once per file: the build does not change). */

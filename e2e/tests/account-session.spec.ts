@@ -14,7 +14,10 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
 }
 
-test('a demo customer logs in, sees the account page, and logs out', async ({ page }) => {
+test('a demo customer logs in, sees the account page, and logs out, in a second tab too', async ({
+  page,
+  context,
+}) => {
   const problems = watchConsole(page);
   // Guests are sent from the account page to login.
   await page.goto(storefrontUrl('/account/addresses'));
@@ -32,7 +35,16 @@ test('a demo customer logs in, sees the account page, and logs out', async ({ pa
   await expect(page).toHaveURL(storefrontUrl('/account'));
   await expect(page.getByTestId('account-email')).toHaveText('anna.mueller@example.com');
 
+  // A second tab shares the session; the logout in the first ends it there too, at once.
+  const other = await context.newPage();
+  await other.goto(storefrontUrl('/account'));
+  // The account's data is read after hydration: slow on a busy machine.
+  await expect(other.getByTestId('account-email')).toHaveText('anna.mueller@example.com', {
+    timeout: 15_000,
+  });
+
   await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(other).toHaveURL(storefrontUrl('/login'), { timeout: 15_000 });
   await expect(page).toHaveURL(storefrontUrl('/'));
   await expect(page.getByText('Sie haben sich abgemeldet.')).toBeVisible();
   expect((await page.evaluate(() => localStorage.getItem('userToken'))) ?? '').not.toContain('"token":"');

@@ -70,8 +70,9 @@ function miniCart(page: Page) {
   };
 }
 
-test('adding a product on its page creates a guest cart; the mini-cart counts it and hints at free shipping', async ({
+test('adding a product on its page creates a guest cart; the mini-cart counts it and hints at free shipping, in a second tab too', async ({
   page,
+  context,
 }) => {
   const problems = watchConsole(page);
   const [product] = await simpleProducts('de', 5, 30);
@@ -108,11 +109,23 @@ test('adding a product on its page creates a guest cart; the mini-cart counts it
     '/checkout/cart',
   );
 
-  // The cart survives a new page load: it is read again with the stored token.
-  await page.reload();
-  await routerReady(page);
-  await expect(cart.count).toHaveText('1');
+  // The cart survives a new page load: a second tab reads it with the stored token.
+  const other = await context.newPage();
+  const otherProblems = watchConsole(other);
+  await other.goto(storefrontUrl(`/${product.url_key}.html`));
+  await routerReady(other);
+  await expect(miniCart(other).count).toHaveText('1');
+
+  // A change in the first tab shows in the second once the shopper switches back to it.
+  await page.bringToFront();
+  await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
+  await expect(cart.count).toHaveText('2');
+  // Headless Chromium keeps every tab visible and focused: the switch is the focus event it would send.
+  await other.bringToFront();
+  await other.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
+  await expect(miniCart(other).count).toHaveText('2');
   expect(problems).toEqual([]);
+  expect(otherProblems).toEqual([]);
 });
 
 test('the flyout works by keyboard; quantities change and lines are removed (nl)', async ({ page }) => {

@@ -90,32 +90,53 @@ async function watchCspViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('security headers', () => {
-  test('pages, errors, files and proxied answers carry them, the CSP with a fresh nonce per page', async () => {
+  test('pages, errors, files and proxied answers carry them; a page alone has a nonce, and no shared cache keeps it', async () => {
     const base = storefrontUrl('/').slice(0, -1);
     const home = await raw(base, '/');
     const page = await raw(base, '/');
-    const answers = {
-      home,
-      notFound: await raw(base, '/no-such-page-anywhere'),
-      manifest: await raw(base, '/manifest.webmanifest'),
+    const asset = /\/assets\/[\w.-]+\.js(?!on)/.exec(await home.text())?.[0];
+    if (!asset) throw new Error('no script asset on the home page');
+    const pages = { home, notFound: await raw(base, '/no-such-page-anywhere') };
+    // The render answers the manifest too (a resource route): it has a page's headers.
+    const manifest = await raw(base, '/manifest.webmanifest');
+    const others = {
       serviceWorker: await raw(base, '/service-worker.js'),
-      missingAsset: await raw(base, '/assets/missing.js'),
       graphql: await raw(base, '/graphql?query=%7B__typename%7D'),
       healthz: await raw(base, '/healthz'),
     };
-    for (const [name, response] of Object.entries(answers)) {
+    const files = { asset: await raw(base, asset), icon: await raw(base, '/favicon.svg') };
+    for (const [name, response] of Object.entries({ ...pages, manifest, ...others, ...files })) {
       const headers = response.headers;
-      expect(headers.get('content-security-policy'), name).toContain("script-src 'self' 'nonce-");
-      expect(headers.get('content-security-policy'), name).toContain("object-src 'none'");
-      expect(headers.get('content-security-policy'), name).toContain("frame-ancestors 'self'");
-      expect(headers.get('content-security-policy'), name).toContain("form-action 'self'");
       expect(headers.get('x-content-type-options'), name).toBe('nosniff');
       expect(headers.get('referrer-policy'), name).toBe('strict-origin-when-cross-origin');
       expect(headers.get('permissions-policy'), name).toContain('camera=()');
       // Served over plain http here: no HSTS.
       expect(headers.get('strict-transport-security'), name).toBeNull();
     }
-    expect(answers.notFound.status).toBe(404);
+    for (const [name, response] of Object.entries({ ...pages, ...others })) {
+      const policy = response.headers.get('content-security-policy');
+      expect(policy, name).toContain("object-src 'none'");
+      expect(policy, name).toContain("frame-ancestors 'self'");
+      expect(policy, name).toContain("form-action 'self'");
+      expect(policy, name).toContain(name in pages ? "script-src 'self' 'nonce-" : "script-src 'self';");
+    }
+    // Static files are no documents: a policy (with a fresh nonce each) would govern nothing.
+    for (const [name, response] of Object.entries(files)) {
+      expect(response.status, name).toBe(200);
+      expect(response.headers.get('content-security-policy'), name).toBeNull();
+    }
+    expect(pages.notFound.status).toBe(404);
+
+    // A page's nonce would be every visitor's if a CDN kept the page: only the browser may keep it.
+    for (const [name, response] of Object.entries(pages)) {
+      expect(response.headers.get('cache-control'), name).toBe('private, max-age=0');
+    }
+    // Page data for client navigations carries no script: shared caches keep it.
+    const [category] = await menuCategories('de');
+    if (!category) throw new Error('no menu category');
+    const data = await raw(base, `/${category.url_path}.data`);
+    expect(data.status).toBe(200);
+    expect(data.headers.get('cache-control')).toContain('s-maxage=');
 
     // Every inline script of the page carries this response's nonce, and the next page has another.
     const nonce = /'nonce-([^']+)'/.exec(home.headers.get('content-security-policy') ?? '')?.[1];

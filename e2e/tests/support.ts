@@ -152,7 +152,7 @@ export async function apiMutation<Data>(
   return body.data;
 }
 
-/** The api's e-mails to one address, newest first, from its dev mailbox (on unless NODE_ENV=production). */
+/** The api's e-mails to one address, newest first, from its dev mailbox (DEV_MAILBOX=true in global-setup.ts). */
 export async function mailsTo(email: string): Promise<{ subject: string; template: string; text: string }[]> {
   const response = await fetch(apiUrl(`/dev/mailbox.json?to=${encodeURIComponent(email)}`));
   expect(response.status).toBe(200);

@@ -83,6 +83,8 @@ export interface ApiConfig {
   requestTimeoutMs: number;
   /** Test-only routes that make the database misbehave on purpose (ENABLE_TEST_HOOKS; refused in production). */
   testHooks: boolean;
+  /** The dev mailbox, which shows every e-mail and its reset links (DEV_MAILBOX; refused in production). */
+  devMailbox: boolean;
 }
 
 /** The development webhook secret: known to tests and scripts that sign their own provider calls. */
@@ -134,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     statementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 5_000, 100, 600_000),
     requestTimeoutMs: integer(env, 'API_REQUEST_TIMEOUT_MS', 15_000, 1_000, 600_000),
     testHooks: testHooks(env),
+    devMailbox: devMailbox(env),
   };
 }
 
@@ -142,6 +145,15 @@ function testHooks(env: NodeJS.ProcessEnv): boolean {
   const enabled = boolean(env, 'ENABLE_TEST_HOOKS', false);
   if (enabled && env.NODE_ENV === 'production') {
     throw new ConfigError('ENABLE_TEST_HOOKS cannot be used with NODE_ENV=production');
+  }
+  return enabled;
+}
+
+/** The dev mailbox shows every customer's password-reset link: opt-in, and never in a production shop. */
+function devMailbox(env: NodeJS.ProcessEnv): boolean {
+  const enabled = boolean(env, 'DEV_MAILBOX', false);
+  if (enabled && env.NODE_ENV === 'production') {
+    throw new ConfigError('DEV_MAILBOX cannot be used with NODE_ENV=production');
   }
   return enabled;
 }

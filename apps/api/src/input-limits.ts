@@ -16,6 +16,8 @@ import {
   isObjectType,
   Kind,
   type SelectionSetNode,
+  ValuesOfCorrectTypeRule,
+  validate,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { RequestContext } from './context.js';
@@ -226,7 +228,7 @@ export function limitProblems(
   const root = operation && schema.getRootType(operation.operation);
   if (!operation || !root) return [];
   const variables = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {});
-  // Variables that do not fit their types are refused by execution with GraphQL's own message.
+  // Variables that do not fit their types are refused before (inputLimitsPlugin).
   if (variables.errors) return [];
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
@@ -268,23 +270,61 @@ export function limitProblems(
   return walk.problems;
 }
 
-/** GraphQL's own refusal of a value that does not fit its type (`Int cannot represent …`), uncategorized. */
-function isValueError(error: GraphQLError): boolean {
-  return (
-    !error.extensions?.category &&
-    /^Variable "\$[^"]+" got invalid value|cannot represent/.test(error.message)
-  );
+/** The same error as answered: one made by the same rule at the same place. */
+function errorKey(error: GraphQLError): string {
+  return `${error.message}@${JSON.stringify(error.locations ?? [])}`;
+}
+
+/** An error of GraphQL's answered in Magento's `graphql-input` category. */
+function asInputError(error: GraphQLError): GraphQLError {
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: { ...error.extensions, category: 'graphql-input' },
+  });
 }
 
 /**
  * Refuses an operation whose arguments break INPUT_LIMITS with one `graphql-input` error (texts in
  * the store view's language, `extensions.errors` listing every problem) before any resolver runs,
  * and answers GraphQL's own refusals of values that do not fit their type (a 64-bit number for an
- * Int, a text for a Float) as `graphql-input` too.
+ * Int, a text for a Float, null or nothing for a required value) as `graphql-input` too, found by
+ * the rule or step of GraphQL that made them, not by their wording.
  */
 export function inputLimitsPlugin(): Plugin<RequestContext> {
+  // GraphQL's refusals of values, by the rule or step that made them, whatever their wording; they
+  // are answered as bad input once the other plugins have explained theirs (result processing).
+  const valueErrors = new WeakSet<GraphQLError>();
   return {
+    // A literal that does not fit its type is an error of GraphQL's values rule: the rule is run
+    // again on a refused operation to know which errors are its.
+    onValidate({ params }) {
+      return ({ valid, result }) => {
+        if (valid) return;
+        const ofValuesRule = new Set(
+          validate(params.schema, params.documentAST, [ValuesOfCorrectTypeRule]).map(errorKey),
+        );
+        for (const error of result) {
+          if (error instanceof GraphQLError && ofValuesRule.has(errorKey(error))) valueErrors.add(error);
+        }
+      };
+    },
     onExecute({ args, setResultAndStopExecution }) {
+      // Variables that do not fit their types (or are missing) are refused here, not by execution.
+      const coercionErrors = variableErrors(
+        args.schema,
+        args.document,
+        args.operationName,
+        args.variableValues,
+      );
+      if (coercionErrors.length > 0) {
+        for (const error of coercionErrors) valueErrors.add(error);
+        setResultAndStopExecution({ errors: coercionErrors });
+        return;
+      }
       let problems: KeyedProblem[];
       try {
         problems = limitProblems(
@@ -301,22 +341,24 @@ export function inputLimitsPlugin(): Plugin<RequestContext> {
     },
     onResultProcess({ result, setResult }) {
       if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return;
+      const isValueError = (error: GraphQLError) => !error.extensions?.category && valueErrors.has(error);
       if (!result.errors.some(isValueError)) return;
       setResult({
         ...result,
-        errors: result.errors.map((error) =>
-          isValueError(error)
-            ? new GraphQLError(error.message, {
-                nodes: error.nodes,
-                source: error.source,
-                positions: error.positions,
-                path: error.path,
-                originalError: error.originalError,
-                extensions: { ...error.extensions, category: 'graphql-input' },
-              })
-            : error,
-        ),
+        errors: result.errors.map((error) => (isValueError(error) ? asInputError(error) : error)),
       });
     },
   };
+}
+
+/** GraphQL's refusals of the operation's variables (a value that does not fit its type, a missing one). */
+function variableErrors(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  rawVariables: Record<string, unknown> | null | undefined,
+): readonly GraphQLError[] {
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return [];
+  return getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {}).errors ?? [];
 }

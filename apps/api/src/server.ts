@@ -92,11 +92,11 @@ export async function buildServer(options: {
     logging: app.log,
     plugins: [
       EnvelopArmorPlugin({
-        maxDepth: { n: 12 },
-        costLimit: { maxCost: 20_000 },
-        maxAliases: { n: 30 },
-        maxDirectives: { n: 30 },
-        maxTokens: { n: 3000 },
+        maxDepth: { n: 12, ...NOTE_LIMIT_REJECTIONS },
+        costLimit: { maxCost: 20_000, ...NOTE_LIMIT_REJECTIONS },
+        maxAliases: { n: 30, ...NOTE_LIMIT_REJECTIONS },
+        maxDirectives: { n: 30, ...NOTE_LIMIT_REJECTIONS },
+        maxTokens: { n: 3000, ...NOTE_LIMIT_REJECTIONS },
       }),
       inputErrorsPlugin(),
       inputLimitsPlugin(),
@@ -571,10 +571,18 @@ function registerTestHooks(app: FastifyInstance, slowStatements: SlowStatements)
   );
 }
 
-/** graphql-armor refuses queries beyond its limits with messages like "Query depth limit of 12 exceeded". */
+/** The errors graphql-armor raised for queries beyond its limits, whatever their wording. */
+const limitRejections = new WeakSet<GraphQLError>();
+
+/** Each armor protection hands us the error it raises. */
+const NOTE_LIMIT_REJECTIONS = {
+  onReject: [(_context: unknown, error: GraphQLError) => void limitRejections.add(error)],
+};
+
 function isLimitError(error: GraphQLError): boolean {
   return (
-    !error.path && /\b(depth|cost|alias(es)?|directives?|token)s? limit of \d+ exceeded/i.test(error.message)
+    limitRejections.has(error) ||
+    (error.originalError instanceof GraphQLError && limitRejections.has(error.originalError))
   );
 }
 

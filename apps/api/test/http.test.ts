@@ -48,6 +48,36 @@ describe('GraphQL over HTTP', () => {
     expect(response.body.data ?? null).toBeNull();
   });
 
+  it('answers every value GraphQL refuses for its type as bad input, and every armor limit too', async () => {
+    const categoryOf = async (query: string, variables?: Record<string, unknown>) => {
+      const response = await graphql(query, { variables, method: 'POST' });
+      expect(response.status, query).toBeLessThan(500);
+      expect(response.body.data ?? null, query).toBeNull();
+      return response.body.errors?.[0]?.extensions?.category;
+    };
+    const input = [
+      // Literals: the values rule, whatever it says.
+      ['{ products(pageSize: 1.5) { total_count } }'],
+      ['{ route(url: null) { __typename } }'],
+      ['{ products(pageSize: "many") { total_count } }'],
+      // Variables: their coercion.
+      ['query ($size: Int) { products(pageSize: $size) { total_count } }', { size: 'many' }],
+      ['query ($size: Int) { products(pageSize: $size) { total_count } }', { size: 2 ** 40 }],
+      ['query ($url: String!) { route(url: $url) { __typename } }', {}],
+      ['query ($url: String!) { route(url: $url) { __typename } }', { url: null }],
+      // graphql-armor's limits.
+      [`{ categoryList { ${'children { '.repeat(14)}id${' }'.repeat(14)} } }`],
+      [`{ ${Array.from({ length: 31 }, (_, index) => `a${index}: storeConfig { store_code }`).join(' ')} }`],
+      [`{ storeConfig { store_code ${'@include(if: true) '.repeat(31)}} }`],
+      [`{ storeConfig { ${'store_code '.repeat(3000)}} }`],
+    ] as const;
+    for (const [query, variables] of input) {
+      expect(await categoryOf(query, variables), query.slice(0, 80)).toBe('graphql-input');
+    }
+    // What is not a value or a limit stays GraphQL's.
+    expect(await categoryOf('{ storeConfig { no_such_field } }')).toBe('graphql');
+  });
+
   it('marks anonymous GET reads cacheable by a CDN and POST answers private', async () => {
     const overGet = await graphql('{ storeConfig { store_code } }');
     expect(overGet.headers.get('cache-control')).toMatch(/public/);

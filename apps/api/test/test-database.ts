@@ -102,8 +102,12 @@ export async function startTestApi(options: {
 }): Promise<TestApi> {
   const database = await createTestDatabase();
   const config = {
-    // The test hooks (slow statements on request) wherever the configuration allows them.
-    ...loadConfig({ ENABLE_TEST_HOOKS: String(options.env?.NODE_ENV !== 'production'), ...options.env }),
+    // The test hooks (slow statements on request) and the dev mailbox wherever the configuration allows them.
+    ...loadConfig({
+      ENABLE_TEST_HOOKS: String(options.env?.NODE_ENV !== 'production'),
+      DEV_MAILBOX: String(options.env?.NODE_ENV !== 'production'),
+      ...options.env,
+    }),
     databaseUrl: database.databaseUrl,
     dataDir: database.dataDir,
     mediaDir: `${database.dataDir}/media`,

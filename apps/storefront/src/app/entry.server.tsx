@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { NO_STORE_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL } from '../shared/constants';
+import { DOCUMENT_CACHE_CONTROL, NO_STORE_CACHE_CONTROL } from '../shared/constants';
 // Every language's texts, for the server's renders.
 import '../shared/i18n/translations.server';
 import { serverLogger } from './config.server';
@@ -99,8 +99,11 @@ export default function handleRequest(
   });
 }
 
-/** The routes' headers make HTML publicly cacheable; a 404 only briefly, a failure never. */
+/**
+ * A document is never kept by shared caches, whatever its route's headers say (those apply to its
+ * page data, which carries no script): its inline scripts run by this response's nonce, which a
+ * CDN would hand to every visitor (docs/SECURITY.md). A failure is never kept at all.
+ */
 function applyCachePolicy(status: number, headers: Headers): void {
-  if (status >= 500) headers.set('Cache-Control', NO_STORE_CACHE_CONTROL);
-  else if (status === 404) headers.set('Cache-Control', NOT_FOUND_CACHE_CONTROL);
+  headers.set('Cache-Control', status >= 500 ? NO_STORE_CACHE_CONTROL : DOCUMENT_CACHE_CONTROL);
 }

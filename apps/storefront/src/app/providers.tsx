@@ -11,6 +11,7 @@ import { QueryClientProvider } from '../shared/query/QueryClientProvider';
 import { pageQueryClient } from '../shared/query/query-client';
 import { StorefrontProvider } from '../shared/storefront-context';
 import './session-subscribers';
+import { useTabSync } from './tab-sync';
 
 interface ProvidersProps {
   language: Language;
@@ -44,9 +45,11 @@ export function Providers({ language, config, translations, children }: Provider
 
 /**
  * Starts the cart (docs/BEHAVIOUR.md#cart-lifecycle): its query, one per store view, is read once the
- * page runs in the browser; the server's render shows the cart not loaded yet.
+ * page runs in the browser; the server's render shows the cart not loaded yet. From then on the
+ * tab keeps in step with the shop's other tabs.
  */
 function CartLoader() {
   useStartCart();
+  useTabSync();
   return null;
 }

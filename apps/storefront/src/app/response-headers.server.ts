@@ -5,9 +5,13 @@ import { getServerConfig } from './config.server';
 /**
  * The security headers of a response (server.mjs sets them on every one), from the configuration:
  * the error-reporting service may be sent reports, an absolute media url may serve images, and
- * HSTS is sent over https (the request's, or that of STOREFRONT_PUBLIC_URL).
+ * HSTS is sent over https (the request's, or that of STOREFRONT_PUBLIC_URL). Only an html page has
+ * a nonce.
  */
-export function responseSecurityHeaders(nonce: string, requestIsHttps: boolean): Record<string, string> {
+export function responseSecurityHeaders(
+  nonce: string | undefined,
+  requestIsHttps: boolean,
+): Record<string, string> {
   const { errorReporting, mediaBaseUrl, publicUrl } = getServerConfig();
   const reportingUrl = errorReporting.dsn ? parseDsn(errorReporting.dsn)?.envelopeUrl : undefined;
   return securityHeaders({

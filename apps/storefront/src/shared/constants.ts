@@ -13,10 +13,17 @@ export const LOADING_HIDE_DELAY_SHORT_MS = 500;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /**
- * Cache-Control of anonymous HTML and page data: browsers revalidate, shared caches (CDN,
- * reverse proxy) keep a page 5 minutes and may serve it 10 more while fetching a fresh one.
+ * Cache-Control of anonymous page data (and of a page's routes' headers): browsers revalidate,
+ * shared caches (CDN, reverse proxy) keep it 5 minutes and may serve it 10 more while fetching a
+ * fresh one.
  */
 export const PUBLIC_HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
+
+/**
+ * Cache-Control of an html document: the browser revalidates it, and no shared cache keeps it,
+ * because its inline scripts run by a nonce of its own response (docs/SECURITY.md).
+ */
+export const DOCUMENT_CACHE_CONTROL = 'private, max-age=0';
 
 /** Not-found answers are kept a short while only (the page may be published soon). */
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';

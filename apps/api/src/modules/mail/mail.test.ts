@@ -97,15 +97,15 @@ describe('SMTP delivery of the outbox', () => {
 });
 
 describe('dev mailbox', () => {
-  async function server(production: boolean) {
+  async function server(env: NodeJS.ProcessEnv) {
     const app = Fastify();
-    await registerMailbox(app, { db, config: { production, smtpUrl: undefined, mailFrom: 'x@example.com' } });
+    await registerMailbox(app, { db, config: { ...loadConfig(env), smtpUrl: undefined } });
     return app;
   }
 
   it('lists the outbox and shows one mail, escaped', async () => {
     const id = await db.transaction((tx) => enqueueMail(tx, mail('reader@example.com')));
-    const app = await server(false);
+    const app = await server({ DEV_MAILBOX: 'true' });
     const list = await app.inject({ url: '/dev/mailbox?to=READER@example.com' });
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-type']).toContain('text/html');
@@ -127,11 +127,17 @@ describe('dev mailbox', () => {
     await app.close();
   });
 
-  it('is off in production', async () => {
-    const app = await server(true);
-    expect((await app.inject({ url: '/dev/mailbox' })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/dev/mailbox.json' })).statusCode).toBe(404);
-    await app.close();
+  it('is off unless DEV_MAILBOX=true, whatever NODE_ENV says', async () => {
+    for (const env of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }, { NODE_ENV: 'production' }]) {
+      const app = await server(env);
+      expect((await app.inject({ url: '/dev/mailbox' })).statusCode, JSON.stringify(env)).toBe(404);
+      expect((await app.inject({ url: '/dev/mailbox.json' })).statusCode, JSON.stringify(env)).toBe(404);
+      await app.close();
+    }
+  });
+
+  it('is refused in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' })).toThrow(ConfigError);
   });
 });
 

@@ -23,14 +23,14 @@ interface OutboxRow {
 
 /**
  * E-mail of the api: with SMTP_URL a worker that delivers the outbox (at start, after each
- * commit that kicks it, and every 30 s); and, unless NODE_ENV=production, the dev mailbox that
+ * commit that kicks it, and every 30 s); and, with DEV_MAILBOX=true (never in production), the dev mailbox that
  * shows the outbox: `GET /dev/mailbox` (HTML list, newest first, `?to=` filters by recipient),
  * `GET /dev/mailbox/:id` (one mail: its text and its HTML) and `GET /dev/mailbox.json` (the list
  * with every field, for scripts and tests).
  */
 export async function registerMailbox(
   app: FastifyInstance,
-  options: { db: Queryable; config: Pick<ApiConfig, 'smtpUrl' | 'mailFrom' | 'production'> },
+  options: { db: Queryable; config: Pick<ApiConfig, 'smtpUrl' | 'mailFrom' | 'devMailbox'> },
 ): Promise<void> {
   const { db, config } = options;
   if (config.smtpUrl) {
@@ -42,9 +42,9 @@ export async function registerMailbox(
       await dispatcher.stop();
     });
   }
-  if (config.production) return;
+  if (!config.devMailbox) return;
   app.addHook('onReady', async () => {
-    app.log.info(`dev mailbox at ${MAILBOX_PATH} (shows every e-mail; off when NODE_ENV=production)`);
+    app.log.info(`dev mailbox at ${MAILBOX_PATH} (shows every e-mail: DEV_MAILBOX=true)`);
   });
 
   app.get<{ Querystring: { to?: string } }>(MAILBOX_PATH, async (req, reply) => {
@@ -122,7 +122,7 @@ function mailList(mails: readonly OutboxRow[], to: string | undefined, smtp: boo
     .join('\n');
   const filter = to ? ` to ${escapeHtml(to)}` : '';
   return `<h1>Dev mailbox${filter}</h1>
-<p>The api's e-mails (newest ${LIST_LIMIT}). Off when NODE_ENV=production.
+<p>The api's e-mails (newest ${LIST_LIMIT}). On with DEV_MAILBOX=true only.
 <a href="${MAILBOX_PATH}.json${to ? `?to=${encodeURIComponent(to)}` : ''}">JSON</a></p>
 <form method="get" action="${MAILBOX_PATH}"><input name="to" placeholder="recipient" value="${escapeHtml(to ?? '')}"> <button>Filter</button></form>
 <table><thead><tr><th>#</th><th>created</th><th>to</th><th>subject</th><th>template</th><th>store</th><th>status</th></tr></thead>

@@ -9,6 +9,7 @@ import { useQueryClient } from '../../shared/query/QueryClientProvider';
 import { useQuery } from '../../shared/query/use-query';
 import { useSessionStore } from '../../shared/session/session-store';
 import { useLocalizedPath } from '../../shared/storefront-context';
+import { CHECKOUT_CART_QUERY } from './checkout-cart-query';
 import { CheckoutProvider } from './checkout-context';
 import {
   cartShippingAddress,
@@ -30,7 +31,7 @@ const AddressStep = lazyWithPreload(async () => ({ default: (await import('./Add
 
 /** The checkout's own read of the cart, per store view and session (whose cart it is). */
 function checkoutCartKey(store: string | undefined, sessionToken: string | undefined) {
-  return ['checkout-cart', store, sessionToken] as const;
+  return [...CHECKOUT_CART_QUERY, store, sessionToken] as const;
 }
 
 /**

@@ -4,3 +4,4 @@ export { SharedWishlistPage } from './SharedWishlistPage';
 export { WishlistPage } from './WishlistPage';
 export { WishlistToggleButton } from './WishlistToggleButton';
 export { clearWishlistOnLogout, mergeGuestWishlistAfterLogin } from './wishlist-session';
+export { setGuestWishlistId, WISHLIST_QUERY } from './wishlist-store';

@@ -60,13 +60,10 @@ export function cartQueryKey(token: string | undefined, store: string | undefine
 export function showCart(cart: CartView, store: string | undefined): void {
   setCartToken(cart.id);
   const queryClient = pageQueryClient();
-  const key = cartQueryKey(cart.id, store);
-  // A read of this cart still under way is older than this answer (a new cart's token is stored
-  // before its first line is added, and its query starts reading at once): had it finished after
-  // this, the empty cart would replace the one with the line.
-  queryClient.cancelQueries({ queryKey: key, exact: true });
   queryClient.invalidateQueries({ queryKey: [...CART_QUERY, cart.id] });
-  queryClient.setQueryData(key, cart);
+  // Cancels a read of this cart still under way, which is older than this answer (a new cart's
+  // token is stored before its first line is added, and its query starts reading at once).
+  queryClient.setQueryData(cartQueryKey(cart.id, store), cart);
 }
 
 /**

@@ -13,7 +13,8 @@ import { useStoreView } from '../storefront-context';
 
 export type AccountCustomer = AccountCustomerFieldsFragment;
 
-const CUSTOMER_KEY = ['account', 'customer'] as const;
+/** Every query of the logged-in customer's profile starts with CUSTOMER_KEY. */
+export const CUSTOMER_KEY = ['account', 'customer'] as const;
 
 /**
  * Calls of the account area with the customer token. An expired session logs out (with its

@@ -26,6 +26,12 @@ describe('Content-Security-Policy', () => {
     expect([...policy.values()].flat()).not.toContain("'unsafe-eval'");
   });
 
+  it('allows no inline script or style element in an answer without a nonce', () => {
+    const policy = directives(contentSecurityPolicy({ https: false }));
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('style-src')).toEqual(["'self'"]);
+  });
+
   it('adds the error-reporting and media origins where they are used', () => {
     const policy = directives(
       contentSecurityPolicy({

@@ -1,8 +1,11 @@
 // Headers every storefront response carries (pages, errors, files and proxied api answers).
 
 export interface SecurityHeaderOptions {
-  /** The nonce of this response's inline scripts (React Router's hydration data, React's own). */
-  nonce: string;
+  /**
+   * The nonce of this response's inline scripts (React Router's hydration data, React's own): only
+   * an html page has one; any other answer allows no inline script at all.
+   */
+  nonce?: string;
   /** Served over https (directly, through a trusted proxy, or by public url): adds HSTS. */
   https: boolean;
   /** Origins the browser may send data to besides the shop (the error-reporting service). */
@@ -19,10 +22,11 @@ export interface SecurityHeaderOptions {
  * form-action does not govern.
  */
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+  const nonceSource = options.nonce ? [`'nonce-${options.nonce}'`] : [];
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", `'nonce-${options.nonce}'`],
-    ['style-src', "'self'", `'nonce-${options.nonce}'`],
+    ['script-src', "'self'", ...nonceSource],
+    ['style-src', "'self'", ...nonceSource],
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', ...(options.imageOrigins ?? [])],
     ['connect-src', "'self'", ...(options.connectOrigins ?? [])],

@@ -127,6 +127,20 @@ describe('cancelling', () => {
     expect(client.getQueryState(KEY)).toMatchObject({ data: 'the cart with the new line', fetching: false });
   });
 
+  it('setQueryData cancels a read under way: its older answer never replaces the one set', async () => {
+    const client = new QueryClient();
+    const { queryFn, calls } = answeredByHand<string>();
+    const read = client.fetchQuery({ queryKey: KEY, queryFn });
+    client.setQueryData(KEY, 'the wishlist the change answered');
+    expect(calls[0]?.signal.aborted).toBe(true);
+    calls[0]?.answer('the wishlist read before the change');
+    await expect(read).rejects.toThrow();
+    expect(client.getQueryState(KEY)).toMatchObject({
+      data: 'the wishlist the change answered',
+      fetching: false,
+    });
+  });
+
   it('refetch cancels the read under way and starts another', async () => {
     const client = new QueryClient();
     const { queryFn, calls } = answeredByHand<string>();

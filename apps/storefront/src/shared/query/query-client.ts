@@ -4,8 +4,8 @@
  * by the answers of changes. Only what the shop uses: one read per key at a time, fresh for a while
  * (staleTime), read again when marked out of date, cancelled when nobody waits for it any more,
  * and forgotten a while after the last component showing it has gone. Reads go out offline too and
- * fail at once (the query shows the failure) instead of waiting for the network; nothing is read
- * again because the window regains focus (no shown data depends on it).
+ * fail at once (the query shows the failure) instead of waiting for the network. What is read again
+ * when the tab comes back is app/tab-sync.ts's choice (it marks those queries out of date).
  */
 
 export type QueryKey = readonly unknown[];
@@ -95,9 +95,13 @@ export class QueryClient {
     return this.getQueryState<T>(key)?.data;
   }
 
-  /** Puts an answer in place (a change's answer); a read under way still overwrites it when it ends. */
+  /**
+   * Puts an answer in place (a change's answer). A read of the key under way is cancelled: it
+   * started before this answer, so its own may be older and must not replace it.
+   */
   setQueryData<T>(key: QueryKey, value: T | ((known: T | undefined) => T)): void {
     const entry = this.entry(key);
+    this.cancel(entry);
     const data =
       typeof value === 'function' ? (value as (known: T | undefined) => T)(entry.state.data as T) : value;
     this.succeed(entry, data);
