@@ -20,38 +20,38 @@ const KB = 1024;
 
 // Route type (the id of its route without language prefix; "catch-all › CategoryPage": the catch-all
 // with the page module it loads lazily) → budget in KB, gzip: today's size plus about 1.5 KB.
-// Measured on 2026-11-26 after the forms' own form store (shared/forms/form-store.ts) replaced
-// react-hook-form, 12.0–12.1 KB less on every page with a form, and the listings' later cards
-// hydrating when near the viewport; 104.3 KB of each is the framework. Catch-all with the product
-// page 140.6 (own code 36.3), category 136.3 (32.0), landing 133.6, CMS 128.2, alone (not found)
-// 127.9; search 132.6, home 132.0, cart 130.5. The form pages, which load zod, the schemas and the
-// validation messages when a field is first checked: wishlist 137.5 (its share form, 142.5 with it,
-// loads while the wishlist is read), create-account 137.8, contact 134.5, login 132.2,
-// create-password 132.2, forgot-password 131.5, account (overview; a form section loads with its
-// section, at most 138.3; the address book 134.1, its form loads after it) 132.4; checkout 138.1 (its
-// address step, 146.1 with it, loads with the checkout's cart).
+// Measured on 2026-11-28 after the islands and early taps (0.5–1.2 KB: the island primitive, the
+// early-tap replay) and the second tab's catching up (app/tab-sync.ts, 0.9 KB on every page); 104.3
+// KB of each is the framework. Catch-all with the product page 142.6 (own code 38.3), category 138.0
+// (33.7), landing 135.1, CMS 130.1, alone (not found) 129.9; search 134.1, home 133.4, cart 132.4.
+// The form pages, which load zod, the schemas and the validation messages when a field is first
+// checked: wishlist 139.0 (its share form, 143.9 with it, loads while the wishlist is read),
+// create-account 138.8, contact 136.4, login 134.1, create-password 134.1, forgot-password 133.4,
+// account (overview; a form section loads with its section, at most 139.3; the address book 135.1,
+// its form loads after it) 133.4; checkout 140.0 (its address step, 147.0 with it, loads with the
+// checkout's cart).
 const BUDGETS_KB = {
-  'catch-all › ProductPage': 142.5,
-  'catch-all › CategoryPage': 137.5,
-  'catch-all › LandingPage': 135,
-  'catch-all › CmsPage': 130,
-  'catch-all': 130,
-  search: 134,
-  home: 133.5,
-  cart: 132,
-  wishlist: 139,
-  'wishlist › WishlistShareForm': 144,
-  'create-account': 139.5,
-  contact: 136,
-  login: 134,
-  'create-password': 134,
-  'forgot-password': 133,
-  account: 134,
-  'account › AddressBook': 136,
-  checkout: 140,
-  'checkout › AddressStep': 147.5,
+  'catch-all › ProductPage': 144.5,
+  'catch-all › CategoryPage': 139.5,
+  'catch-all › LandingPage': 137,
+  'catch-all › CmsPage': 132,
+  'catch-all': 131.5,
+  search: 136,
+  home: 135,
+  cart: 134,
+  wishlist: 140.5,
+  'wishlist › WishlistShareForm': 145.5,
+  'create-account': 140.5,
+  contact: 138,
+  login: 136,
+  'create-password': 136,
+  'forgot-password': 135,
+  account: 135,
+  'account › AddressBook': 137,
+  checkout: 141.5,
+  'checkout › AddressStep': 148.5,
 };
-// Every other route type (the account's form sections, blog, …; the largest today: product 139.5).
+// Every other route type (the account's form sections, blog, …; the largest today: product 141.6).
 const OTHER_ROUTE_BUDGET_KB = 150;
 
 // The goal of issue #16: first-load script of every page, and the shop's own code of these pages.
