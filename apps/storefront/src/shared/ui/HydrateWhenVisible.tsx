@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, use, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { type NavigateFunction, useLocation, useNavigate, useNavigation } from 'react-router';
+import { type NavigateFunction, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 
 /** How far below the viewport a part starts hydrating, so that it is ready when it scrolls in. */
 const AHEAD = '600px';
@@ -115,9 +115,15 @@ export function Island({
   // loading state until then: once a navigation starts, the content stops waiting for good and is
   // rendered in the browser with that update.
   const navigating = useNavigation().state !== 'idle';
+  // The same for any other change of the router's state: a route rendered in the browser only
+  // (clientLoader.hydrate) hydrates its fallback and then shows the page with the loader's data,
+  // which is such a change; an island still waiting would hold that update back for good.
+  const matches = useMatches();
+  const [hydratedMatches] = useState(() => matches);
+  const routerChanged = navigating || matches !== hydratedMatches;
   const [stoppedWaiting, setStoppedWaiting] = useState(false);
-  if (navigating && !stoppedWaiting) setStoppedWaiting(true);
-  const waits = hydratedAt === location.key && !navigating && !stoppedWaiting;
+  if (routerChanged && !stoppedWaiting) setStoppedWaiting(true);
+  const waits = hydratedAt === location.key && !routerChanged && !stoppedWaiting;
 
   useEffect(() => {
     const element = ref.current;
