@@ -12,7 +12,10 @@ const BUDGETS: Record<string, { components: number; elements: number }> = {
   home: { components: 280, elements: 620 },
   category: { components: 300, elements: 860 },
   product: { components: 130, elements: 235 },
-  cart: { components: 100, elements: 135 },
+  // The cart is rendered in the browser only (clientLoader.hydrate): no island waits there, since one
+  // waiting for a touch would hold back the page's own update, so it hydrates header and footer whole
+  // (201 / 283 on 2026-11-28).
+  cart: { components: 220, elements: 310 },
 };
 
 test('each page type hydrates at most its budget of components and elements on first load', async ({

@@ -109,21 +109,19 @@ export function Island({
   // navigation wait for it (or drop its html): the content waits only at the location it was
   // hydrated at, and a navigation replaces the waiting boundary with content rendered in the browser.
   const location = useLocation();
-  const [hydratedAt] = useState(() => (hydrating() ? location.key : undefined));
+  // A route rendered in the browser only (clientLoader.hydrate) hydrates its fallback, without its
+  // data, and then shows the page once its client loader has answered: an update an island still
+  // waiting (for an interaction that may never come) would hold back for good. There nothing waits.
+  const pageDataArrived = useMatches().every((match) => match.data !== undefined);
+  const [hydratedAt] = useState(() => (hydrating() && pageDataArrived ? location.key : undefined));
   // The router's state changes as soon as a navigation starts (before its location does). React
   // holds back a transition that reaches a boundary still waiting, so the page would show no
   // loading state until then: once a navigation starts, the content stops waiting for good and is
   // rendered in the browser with that update.
   const navigating = useNavigation().state !== 'idle';
-  // The same for any other change of the router's state: a route rendered in the browser only
-  // (clientLoader.hydrate) hydrates its fallback and then shows the page with the loader's data,
-  // which is such a change; an island still waiting would hold that update back for good.
-  const matches = useMatches();
-  const [hydratedMatches] = useState(() => matches);
-  const routerChanged = navigating || matches !== hydratedMatches;
   const [stoppedWaiting, setStoppedWaiting] = useState(false);
-  if (routerChanged && !stoppedWaiting) setStoppedWaiting(true);
-  const waits = hydratedAt === location.key && !routerChanged && !stoppedWaiting;
+  if (navigating && !stoppedWaiting) setStoppedWaiting(true);
+  const waits = hydratedAt === location.key && !navigating && !stoppedWaiting;
 
   useEffect(() => {
     const element = ref.current;
