@@ -20,6 +20,18 @@ export function categorizedError(
   return new GraphQLError(message, { extensions: { ...extensions, category } });
 }
 
+/** The same GraphQL error (message, place, cause) in another category. */
+export function withCategory(error: GraphQLError, category: ErrorCategory): GraphQLError {
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: { ...error.extensions, category },
+  });
+}
+
 export const inputError = (message: string, extensions?: Record<string, unknown>) =>
   categorizedError('graphql-input', message, extensions);
 

@@ -21,6 +21,7 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { RequestContext } from './context.js';
+import { withCategory } from './errors.js';
 import { type Catalogue, type KeyedProblem, keyedInputError, textsOf } from './texts.js';
 
 /**
@@ -275,18 +276,6 @@ function errorKey(error: GraphQLError): string {
   return `${error.message}@${JSON.stringify(error.locations ?? [])}`;
 }
 
-/** An error of GraphQL's answered in Magento's `graphql-input` category. */
-function asInputError(error: GraphQLError): GraphQLError {
-  return new GraphQLError(error.message, {
-    nodes: error.nodes,
-    source: error.source,
-    positions: error.positions,
-    path: error.path,
-    originalError: error.originalError,
-    extensions: { ...error.extensions, category: 'graphql-input' },
-  });
-}
-
 /**
  * Refuses an operation whose arguments break INPUT_LIMITS with one `graphql-input` error (texts in
  * the store view's language, `extensions.errors` listing every problem) before any resolver runs,
@@ -345,7 +334,9 @@ export function inputLimitsPlugin(): Plugin<RequestContext> {
       if (!result.errors.some(isValueError)) return;
       setResult({
         ...result,
-        errors: result.errors.map((error) => (isValueError(error) ? asInputError(error) : error)),
+        errors: result.errors.map((error) =>
+          isValueError(error) ? withCategory(error, 'graphql-input') : error,
+        ),
       });
     },
   };

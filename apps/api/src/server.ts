@@ -20,6 +20,7 @@ import { bearerToken, resolveCaller } from './auth.js';
 import type { ApiConfig } from './config.js';
 import { type AnswerScope, createAnswerScope, createLoaders, type RequestContext } from './context.js';
 import { type Database, isDatabaseUnavailable, type SlowStatements } from './db/database.js';
+import { withCategory } from './errors.js';
 import { inputLimitsPlugin } from './input-limits.js';
 import { parseQueryWhenRead } from './lazy-query.js';
 import { registerMedia } from './media.js';
@@ -452,14 +453,7 @@ function categorizeErrors(): Plugin {
             : error.path && !error.message.startsWith('Syntax Error')
               ? 'internal'
               : 'graphql';
-          return new GraphQLError(error.message, {
-            nodes: error.nodes,
-            source: error.source,
-            positions: error.positions,
-            path: error.path,
-            originalError: error.originalError,
-            extensions: { ...error.extensions, category },
-          });
+          return withCategory(error, category);
         }),
       });
     },
