@@ -42,7 +42,7 @@ export const noSuchEntityError = (message: string, extensions?: Record<string, u
   categorizedError('graphql-no-such-entity', message, extensions);
 
 /** The text key (`extensions.key`) of one of our errors, if it is one. */
-export function errorKey(error: unknown): string | undefined {
+export function textKeyOf(error: unknown): string | undefined {
   const key = error instanceof GraphQLError ? error.extensions.key : undefined;
   return typeof key === 'string' ? key : undefined;
 }

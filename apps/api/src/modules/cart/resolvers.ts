@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context.js';
-import { errorKey } from '../../errors.js';
+import { textKeyOf } from '../../errors.js';
 import type { CurrencyEnum, Resolvers, SortQuoteItemsEnum } from '../../generated/resolvers-types.js';
 import { countFailure, refuseWhenLimited } from '../../rate-limits.js';
 import { decodeUid, encodeUid } from '../../uid.js';
@@ -356,7 +356,7 @@ export const cartResolvers: Resolvers = {
           ),
         };
       } catch (error) {
-        if (errorKey(error) === 'cart.coupon_unknown') await countFailure(context, 'coupon', guesser);
+        if (textKeyOf(error) === 'cart.coupon_unknown') await countFailure(context, 'coupon', guesser);
         throw error;
       }
     },
