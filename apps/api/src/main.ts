@@ -1,18 +1,35 @@
 // Starts the api: configuration, database (migrated, seeded on first start), HTTP server.
 // Any failure to start ends the process with one line that says what went wrong and where.
-import { isEmpty, seedDatabase } from '../seed/seed.js';
+// Tracing, when configured, starts before anything it instruments is imported: hence the imports
+// of the database and the server inside main().
 import { checkStorefrontUrlStores, loadConfig } from './config.js';
-import { openDatabase, type SlowStatements } from './db/database.js';
-import { migrate } from './db/migrate.js';
-import { type DatabaseServer, databaseServer } from './db/server.js';
-import { StoreRegistry } from './modules/store/stores.js';
-import { buildServer } from './server.js';
+import type { SlowStatements } from './db/database.js';
+import type { DatabaseServer } from './db/server.js';
+import { startTracingWhenConfigured } from './observability/tracing-switch.js';
 
 /** A stop (SIGTERM, SIGINT) that has not finished after this long ends the process at once. */
 const STOP_DEADLINE_MS = 9_000;
 
 async function main() {
   const config = loadConfig();
+  const stopTracing = await startTracingWhenConfigured('shop-api');
+  const [
+    { isEmpty, seedDatabase },
+    { openDatabase },
+    { migrate },
+    { databaseServer },
+    { StoreRegistry },
+    { buildServer },
+    { collectProcessMetrics, startMetricsServer },
+  ] = await Promise.all([
+    import('../seed/seed.js'),
+    import('./db/database.js'),
+    import('./db/migrate.js'),
+    import('./db/server.js'),
+    import('./modules/store/stores.js'),
+    import('./server.js'),
+    import('./observability/metrics.js'),
+  ]);
   let server: DatabaseServer | undefined;
   // Installed first: a stop during the seed of a first start must stop the database as well.
   const stopHandlers = onStopSignal(async () => server?.stop());
@@ -61,11 +78,24 @@ async function main() {
     if (code === 'EADDRINUSE') throw new Error(`port ${config.port} is already in use (API_PORT)`);
     throw error;
   }
+  // A metrics port that cannot be had costs the operator the metrics, not the shop its api.
+  let metrics: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
+  if (config.metrics) {
+    collectProcessMetrics();
+    try {
+      metrics = await startMetricsServer(config.metrics);
+      app.log.info({ metrics: metrics.url }, 'metrics ready');
+    } catch (error) {
+      app.log.error(`no metrics endpoint: ${(error as Error).message}`);
+    }
+  }
   stopHandlers.replace(async () => {
-    // In-flight requests finish, then the pool and the database close cleanly.
+    // In-flight requests finish, then the pool and the database close cleanly; the last spans go out.
     await app.close();
+    await metrics?.close();
     await db.close();
     await server?.stop();
+    await stopTracing?.();
   });
 }
 

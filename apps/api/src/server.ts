@@ -30,6 +30,15 @@ import { allResolvers } from './modules/index.js';
 import { registerMailbox } from './modules/mail/mailbox.js';
 import { registerPayment } from './modules/payment/routes.js';
 import type { StoreRegistry } from './modules/store/stores.js';
+import { watchPool, watchResponseCache } from './observability/metrics.js';
+import {
+  countBusy,
+  countRequestTimeout,
+  graphqlMetrics,
+  noteCachedAnswer,
+  operationOf,
+  recordRequest,
+} from './observability/request-metrics.js';
 import { apiPath } from './paths.js';
 import { type CachedAnswer, type ComputedAnswer, ResponseCache } from './response-cache.js';
 import { textsOf } from './texts.js';
@@ -104,6 +113,7 @@ export async function buildServer(options: {
       databaseUnavailableErrors(stores),
       categorizeErrors(),
       cacheControl(),
+      graphqlMetrics(),
       ...(config.production && !config.graphiql ? [refuseIntrospection()] : []),
     ],
     context: async ({ req, request }): Promise<RequestContext> => {
@@ -126,6 +136,8 @@ export async function buildServer(options: {
     maxBytes: config.responseCacheBytes,
     maxAgeMilliseconds: RESPONSE_CACHE_MAX_AGE_MILLISECONDS,
   });
+  watchResponseCache(responseCache.counts);
+  watchPool(() => db.connections());
   if (config.responseCacheBytes > 0) {
     const stopListening = await db.listen(PUBLIC_DATA_CHANNEL, {
       notified: (payload) => responseCache.changed(changedProducts(payload)),
@@ -170,6 +182,8 @@ export async function buildServer(options: {
       const body = Buffer.from(await response.arrayBuffer());
       const answer: CachedAnswer = { status: response.status, headers, body };
       const products = answerProducts.get(reply);
+      const operation = operationOf(reply);
+      if (operation) answer.operation = operation;
       return {
         answer,
         shareable: response.status === 200 && /^public\b/.test(cacheControl as string),
@@ -285,6 +299,7 @@ class AccessLog extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
+    recordRequest(reply, Boolean(error));
     const status = reply.statusCode;
     const milliseconds = reply.elapsedTime;
     if (!error && status < 500 && milliseconds < SLOW_REQUEST_MS && reply.getHeader('x-cache') === 'HIT') {
@@ -425,6 +440,7 @@ function publicReadKey(req: FastifyRequest, config: ApiConfig, stores: StoreRegi
 
 /** Sends an answer the response cache gave (`hit`) or kept; x-cache says which. */
 function sendAnswer(reply: FastifyReply, answer: CachedAnswer, hit: boolean): FastifyReply {
+  if (hit) noteCachedAnswer(reply, answer.operation);
   reply.headers(answer.headers);
   reply.header('x-cache', hit ? 'HIT' : 'MISS');
   reply.status(answer.status);
@@ -484,6 +500,7 @@ function databaseUnavailableErrors(stores: StoreRegistry): Plugin<ServerContext>
             errors: result.errors.map((error) => {
               if (!isDatabaseUnavailable(error.originalError)) return error;
               req.log.warn({ err: error.originalError, path: error.path }, 'database unavailable');
+              countBusy(error.originalError);
               return new GraphQLError(shopBusyText(language, 'shop.busy'), {
                 nodes: error.nodes,
                 path: error.path,
@@ -514,6 +531,7 @@ function answerBusyAfter(app: FastifyInstance, milliseconds: number) {
       inFlight.delete(reply);
       if (reply.sent || reply.raw.destroyed) continue;
       reply.log.warn({ url: reply.request.url }, `request unanswered after ${milliseconds} ms`);
+      countRequestTimeout();
       reply
         .status(503)
         .header('retry-after', '5')
