@@ -20,7 +20,7 @@ async function main() {
     { databaseServer },
     { StoreRegistry },
     { buildServer },
-    { collectProcessMetrics, startMetricsServer },
+    { collectProcessMetrics, startApiMetricsServer },
   ] = await Promise.all([
     import('../seed/seed.js'),
     import('./db/database.js'),
@@ -79,11 +79,11 @@ async function main() {
     throw error;
   }
   // A metrics port that cannot be had costs the operator the metrics, not the shop its api.
-  let metrics: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
+  let metrics: Awaited<ReturnType<typeof startApiMetricsServer>> | undefined;
   if (config.metrics) {
     collectProcessMetrics();
     try {
-      metrics = await startMetricsServer(config.metrics);
+      metrics = await startApiMetricsServer(config.metrics);
       app.log.info({ metrics: metrics.url }, 'metrics ready');
     } catch (error) {
       app.log.error(`no metrics endpoint: ${(error as Error).message}`);

@@ -1,14 +1,18 @@
 // The api's Prometheus series (docs/OPERATIONS.md says what each means and what to alert on) and
-// the HTTP server that shows them, on a port of its own so that the shop's public origin never does.
-import cluster from 'node:cluster';
-import { createServer } from 'node:http';
-import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+// the endpoint that shows them, on a port of its own so that the shop's public origin never does.
+import {
+  answerPrimaryScrapes,
+  type MetricsListener,
+  type MetricsServer,
+  startMetricsServer,
+} from '@shop/metrics-endpoint';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Every series of this process; a cluster's primary asks its workers for theirs. */
 export const metricsRegistry = new Registry();
 
-// A worker answers its primary's request for its series (AggregatorRegistry.clusterMetrics).
-if (cluster.isWorker) AggregatorRegistry.setRegistries([metricsRegistry]);
+// A worker answers its primary's request for its series.
+answerPrimaryScrapes(metricsRegistry);
 
 const registers = [metricsRegistry];
 
@@ -151,65 +155,10 @@ export function operationLabel(name: string | null | undefined): string {
   return name;
 }
 
-export interface MetricsServer {
-  /** http://host:port/metrics */
-  url: string;
-  close(): Promise<void>;
-}
-
-/**
- * Serves GET /metrics on its own host and port: this process's series, or with
- * `aggregateWorkers` (in a cluster's primary) the sum over its workers (prom-client's
- * AggregatorRegistry: counters and histograms added up, process series per worker).
- */
-export async function startMetricsServer(
-  listener: { host: string; port: number },
+/** Serves this process's series (or, with `aggregateWorkers`, its workers') on `listener`. */
+export function startApiMetricsServer(
+  listener: MetricsListener,
   options: { aggregateWorkers?: boolean } = {},
 ): Promise<MetricsServer> {
-  const aggregator = options.aggregateWorkers
-    ? new AggregatorRegistry<typeof Registry.PROMETHEUS_CONTENT_TYPE>()
-    : undefined;
-  const server = createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0];
-    if (path !== '/metrics') {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found: the series are at /metrics');
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }).end('method not allowed');
-      return;
-    }
-    const text = aggregator ? aggregator.clusterMetrics() : metricsRegistry.metrics();
-    text.then(
-      (body) => {
-        res.writeHead(200, { 'content-type': metricsRegistry.contentType, 'cache-control': 'no-store' });
-        res.end(req.method === 'HEAD' ? undefined : body);
-      },
-      (error: Error) => {
-        res.writeHead(500, { 'content-type': 'text/plain' }).end(`metrics unavailable: ${error.message}`);
-      },
-    );
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(
-        new Error(
-          error.code === 'EADDRINUSE'
-            ? `port ${listener.port} is already in use (METRICS_PORT)`
-            : `cannot listen on ${listener.host}:${listener.port} (METRICS_HOST, METRICS_PORT): ${error.message}`,
-        ),
-      );
-    });
-    server.listen(listener.port, listener.host, resolve);
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : listener.port;
-  return {
-    url: `http://${listener.host.includes(':') ? `[${listener.host}]` : listener.host}:${port}/metrics`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return startMetricsServer(metricsRegistry, listener, { ...options, variable: 'METRICS_PORT' });
 }
