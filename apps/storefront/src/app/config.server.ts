@@ -22,6 +22,7 @@ export function getLoadedConfig(): LoadedConfig {
         },
         dsn: errorReporting.dsn,
         environment: errorReporting.environment,
+        release: errorReporting.release,
         platform: 'node',
       }),
     );
