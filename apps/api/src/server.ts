@@ -67,7 +67,9 @@ export async function buildServer(options: {
   logStream?: { write(line: string): void };
 }) {
   const { config, db, stores } = options;
-  const accessLog = new AccessLog();
+  // With METRICS_PORT=off nothing is counted either.
+  const countRequests = config.metrics !== undefined;
+  const accessLog = new AccessLog(countRequests);
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     logController: accessLog,
@@ -113,7 +115,7 @@ export async function buildServer(options: {
       databaseUnavailableErrors(stores),
       categorizeErrors(),
       cacheControl(),
-      graphqlMetrics(),
+      ...(config.metrics ? [graphqlMetrics()] : []),
       ...(config.production && !config.graphiql ? [refuseIntrospection()] : []),
     ],
     context: async ({ req, request }): Promise<RequestContext> => {
@@ -160,7 +162,10 @@ export async function buildServer(options: {
       // An answer from memory is sent at once: no promise and no later turn of the event loop
       // (they cost an answer from the cache a tenth of its time).
       const kept = key === undefined ? undefined : responseCache.kept(key);
-      if (kept) return sendAnswer(reply, kept, true);
+      if (kept) {
+        if (countRequests) noteCachedAnswer(reply, kept.operation);
+        return sendAnswer(reply, kept, true);
+      }
       return answerWithYoga(req, reply, key);
     },
   });
@@ -190,6 +195,7 @@ export async function buildServer(options: {
         ...(products ? { products } : {}),
       };
     });
+    if (hit && countRequests) noteCachedAnswer(reply, answer.operation);
     return sendAnswer(reply, answer, hit);
   }
 
@@ -296,10 +302,14 @@ const CACHE_HITS_LOG_INTERVAL_MS = 60_000;
 class AccessLog extends LogController {
   private cacheHits = 0;
 
+  constructor(private readonly countRequests: boolean) {
+    super();
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
-    recordRequest(reply, Boolean(error));
+    if (this.countRequests) recordRequest(reply, Boolean(error));
     const status = reply.statusCode;
     const milliseconds = reply.elapsedTime;
     if (!error && status < 500 && milliseconds < SLOW_REQUEST_MS && reply.getHeader('x-cache') === 'HIT') {
@@ -440,7 +450,6 @@ function publicReadKey(req: FastifyRequest, config: ApiConfig, stores: StoreRegi
 
 /** Sends an answer the response cache gave (`hit`) or kept; x-cache says which. */
 function sendAnswer(reply: FastifyReply, answer: CachedAnswer, hit: boolean): FastifyReply {
-  if (hit) noteCachedAnswer(reply, answer.operation);
   reply.headers(answer.headers);
   reply.header('x-cache', hit ? 'HIT' : 'MISS');
   reply.status(answer.status);

@@ -1,11 +1,13 @@
 // The api's Prometheus endpoint (src/observability/metrics.ts): requests counted by operation,
 // outcome and response cache, the cache's own counts, the pool, on a port of its own.
+
+import type { MetricsServer } from '@shop/metrics-endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedStores } from '../seed/stores.js';
 import { loadConfig } from '../src/config.js';
 import { migrate } from '../src/db/migrate.js';
 import { StoreRegistry } from '../src/modules/store/stores.js';
-import { type MetricsServer, startApiMetricsServer } from '../src/observability/metrics.js';
+import { startApiMetricsServer } from '../src/observability/metrics.js';
 import { buildServer } from '../src/server.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
