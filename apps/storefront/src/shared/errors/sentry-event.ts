@@ -1,7 +1,20 @@
 // A Sentry event (https://develop.sentry.dev/sdk/data-model/event-payloads/) for an error, with
 // its stack as frames that the service groups by and maps to sources with the build's source
 // maps (docs/OPERATIONS.md). Loaded with the first error a page or process reports.
-import type { ErrorContext, ReporterOptions } from './error-reporting';
+/** What the reporter knows of the failure (ErrorContext of error-reporting.ts). */
+interface EventContext {
+  operation?: string;
+  url?: string;
+  level?: 'error' | 'warning';
+  tags?: Record<string, string>;
+}
+
+/** What the reporter knows of the process or page (ReporterOptions of error-reporting.ts). */
+interface EventSource {
+  platform: 'node' | 'javascript';
+  environment?: string;
+  release?: string;
+}
 
 export interface StackFrame {
   function?: string;
@@ -49,7 +62,7 @@ export function parseStack(stack: string | undefined): StackFrame[] {
 const UNHANDLED = new Set(['uncaught error', 'unhandled rejection']);
 
 /** A Sentry event for an error: exception type, message and stack frames, the release and the page. */
-export function toSentryEvent(error: unknown, context: ErrorContext, options: ReporterOptions) {
+export function toSentryEvent(error: unknown, context: EventContext, options: EventSource) {
   const { type, value, stack } = describe(error);
   const frames = parseStack(stack);
   return {
