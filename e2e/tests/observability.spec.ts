@@ -58,10 +58,15 @@ test('the metrics of both processes count the requests of a page render', async 
     kind: 'page',
   });
 
+  // Each page read to its end: a render is counted once its last byte is sent.
   for (let render = 0; render < 3; render++) {
-    expect((await fetch(`${storefront}/`)).status).toBe(200);
+    const page = await fetch(`${storefront}/`);
+    await page.text();
+    expect(page.status).toBe(200);
   }
-  expect((await fetch(`${storefront}/no-such-page-at-all`)).status).toBe(404);
+  const missing = await fetch(`${storefront}/no-such-page-at-all`);
+  await missing.text();
+  expect(missing.status).toBe(404);
 
   const [apiAfter, storefrontAfter] = await Promise.all([
     metricsOf(process.env.E2E_API_METRICS_URL),
@@ -88,6 +93,14 @@ test('the metrics of both processes count the requests of a page render', async 
   expect(storefrontAfter).toContain('nodejs_eventloop_lag_seconds');
   // Never on the shop's own port.
   expect((await fetch(`${storefront}/metrics`)).status).toBe(404);
+});
+
+test('a request id from a client the storefront does not trust as a proxy is replaced', async () => {
+  const page = await fetch(`${process.env.E2E_STOREFRONT_URL}/`, {
+    headers: { 'x-request-id': 'chosen-by-anyone' },
+  });
+  expect(page.status).toBe(200);
+  expect(page.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
 });
 
 interface ReceivedSpan {
