@@ -17,6 +17,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   apiCalls,
+  collectProcessMetrics,
   httpResponses,
   metricsListenerFromEnv,
   operationLabel,
@@ -253,6 +254,7 @@ async function main() {
       `deployment ${deployment}, api ${config.graphqlEndpoint})`,
   );
   // A metrics port that cannot be had costs the operator the metrics, not the shop its pages.
+  if (metricsListener) collectProcessMetrics();
   const metrics = metricsListener
     ? await startStorefrontMetrics(metricsListener).then(
         (server) => {

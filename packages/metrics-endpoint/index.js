@@ -5,7 +5,10 @@ import { createServer } from 'node:http';
 import { AggregatorRegistry } from 'prom-client';
 
 export function answerPrimaryScrapes(registry) {
-  if (cluster.isWorker) AggregatorRegistry.setRegistries([registry]);
+  if (!cluster.isWorker) return;
+  // Making an AggregatorRegistry is what makes a worker answer its primary's requests.
+  new AggregatorRegistry();
+  AggregatorRegistry.setRegistries([registry]);
 }
 
 export async function startMetricsServer(registry, listener, options = {}) {

@@ -62,8 +62,16 @@ export function metricsListenerFromEnv(env = process.env) {
   return { host: env.STOREFRONT_METRICS_HOST || '127.0.0.1', port };
 }
 
-/** Node's own series and the endpoint (with `aggregateWorkers`, in a cluster's primary, the workers' sum). */
-export function startStorefrontMetrics(listener, options = {}) {
+let processMetrics = false;
+
+/** Node's own series (CPU, memory, event loop delay, garbage collection), once per process. */
+export function collectProcessMetrics() {
+  if (processMetrics) return;
+  processMetrics = true;
   collectDefaultMetrics({ register: metricsRegistry });
+}
+
+/** The endpoint: this process's series, or with `aggregateWorkers` (a cluster's primary) its workers' sum. */
+export function startStorefrontMetrics(listener, options = {}) {
   return startMetricsServer(metricsRegistry, listener, { ...options, variable: 'STOREFRONT_METRICS_PORT' });
 }
