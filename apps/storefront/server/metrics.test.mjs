@@ -8,7 +8,7 @@ import { httpResponses, metricsListenerFromEnv, startStorefrontMetrics } from '.
 const LINE = /^shop_storefront_http_responses_total\{status="200",kind="page"\} (\d+)$/m;
 
 describe('storefront metrics', () => {
-  const closers: (() => Promise<unknown>)[] = [];
+  const closers = [];
   afterEach(async () => {
     for (const close of closers.splice(0)) await close();
   });
