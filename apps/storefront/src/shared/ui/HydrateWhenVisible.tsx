@@ -1,8 +1,6 @@
 import { type ReactNode, Suspense, use, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { type NavigateFunction, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
-
-/** How far below the viewport a part starts hydrating, so that it is ready when it scrolls in. */
-const AHEAD = '600px';
+import { whenNearViewport } from './near-viewport';
 
 /**
  * When an island's content hydrates: `visible` when it comes near the viewport, `idle` when the
@@ -171,15 +169,8 @@ function waitForTrigger(element: HTMLElement, hydrateOn: HydrateOn, open: () => 
     for (const cleanup of cleanups.splice(0)) cleanup();
     open();
   };
-  if (hydrateOn === 'visible' && typeof IntersectionObserver !== 'undefined') {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) openOnce();
-      },
-      { rootMargin: `0px 0px ${AHEAD} 0px` },
-    );
-    observer.observe(element);
-    cleanups.push(() => observer.disconnect());
+  if (hydrateOn === 'visible') {
+    cleanups.push(whenNearViewport(element, openOnce));
   } else if (hydrateOn === 'idle') {
     const timer = setTimeout(openOnce, IDLE_AT_LATEST_MS);
     cleanups.push(() => clearTimeout(timer));
