@@ -65,7 +65,8 @@ const OWN_CODE_GOAL_ROUTES = new Set([
 
 const serverBuild = readFileSync(join(BUILD, 'server/index.js'), 'utf8');
 const manifestUrl = /"url":\s*"(\/assets\/manifest-[^"]+\.js)"/.exec(serverBuild)?.[1];
-if (!manifestUrl) throw new Error('no route manifest url in build/server/index.js: run `npm run build` first');
+if (!manifestUrl)
+  throw new Error('no route manifest url in build/server/index.js: run `npm run build` first');
 // With the whole manifest sent up front (react-router.config.ts), every page loads its file too.
 const manifestLoadedFirst = /routeDiscovery = \{ "mode": "initial" \}/.test(serverBuild);
 
