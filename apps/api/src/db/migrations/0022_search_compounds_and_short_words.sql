@@ -1,0 +1,117 @@
+-- Search: compound parts (German, Dutch), a compound typed as two words, short words after a word.
+--
+-- The full-text query of a search text was every stemmed word as a prefix ("scheibe" → scheib:*).
+-- That finds a compound by its head ("Scheibenwischer") but not by its tail ("Bremsscheiben"), not
+-- when typed in two words ("brems scheibe"), and a one-letter word after another ("vitamin d")
+-- matched any word starting with that letter in any text of a product, so it narrowed nothing.
+-- search_tsquery builds the query from the text and the store view's own vocabulary instead:
+--
+-- - each word W (stemmed, at least 3 letters) also matches the catalogue words of the store view's
+--   names (search_term) that end in W or in W and an inflection ending (-e, -n, -en, -s, -es, -er,
+--   -ern, -ens), after a head of at least 3 letters ("scheib" → bremsscheiben, "parket" → visgraatparket). The vocabulary is
+--   read when the query is built, so a word a catalogue import adds counts at once (the search_term
+--   triggers keep it) and no product text is rewritten when the vocabulary changes;
+-- - two neighbouring words also match as one word ("brems scheibe" → bremsscheib:*);
+-- - a word of at most 2 characters, or a number, after the first word must be a word of the name or
+--   the sku: the letter(s) alone or followed by digits ("d" → D, D3; "3" → 3, Omega-3);
+-- - `ranking`: the query a search ranks by, of a product's own words: without the compounds'
+--   words, and two neighbouring words that make a word of the catalogue stand for that word only
+--   ("brems scheibe" ranks the brake discs above brake sets that mention a disc in their text).
+
+-- The catalogue words of the store view's names that end in the (folded) word, or in it and an
+-- inflection ending, after a head of at least 3 letters, as prefix items of a tsquery
+-- ("'bremsscheib':* | 'fischgratparkett':*"), NULL when there is none. The most frequent 30, so that a short common tail stays a small query.
+CREATE FUNCTION search_compound_items(config regconfig, store text, word text) RETURNS text
+LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  SELECT string_agg(DISTINCT quote_literal(stem.lexeme) || ':*', ' | ')
+    FROM (SELECT replace(replace(replace(search_fold(word), '\', '\\'), '%', '\%'), '_', '\_') AS pattern,
+                 regexp_replace(search_fold(word), '([.^$*+?()\[\]{}|\\-])', '\\\1', 'g') AS regex) w
+    CROSS JOIN LATERAL (
+      SELECT t.term
+        FROM search_term t
+       WHERE t.store_code = store AND t.products > 0
+         -- the trigram index finds the candidates; the expression says where the word sits: after
+         -- a head of 3 letters or more, followed by nothing or an ending of the word's inflection
+         AND t.fold LIKE '%' || w.pattern || '%'
+         AND t.fold ~ ('^.{3,}' || w.regex || '(e|n|en|s|es|er|ern|ens)?$')
+       ORDER BY t.products DESC, t.term
+       LIMIT 30) compound
+    CROSS JOIN LATERAL unnest(to_tsvector(config, compound.term)) AS stem
+$$;
+
+-- The tsquery of a search text (see above); NULL for a text without words (only stop words).
+CREATE FUNCTION search_tsquery(config regconfig, store text, search_text text, compounds boolean, ranking boolean)
+RETURNS tsquery
+LANGUAGE plpgsql STABLE PARALLEL SAFE AS $$
+DECLARE
+  words text[] := regexp_split_to_array(trim(search_text), '\s+');
+  -- per word that has lexemes: its query, whether it is a short word, and its text
+  items text[] := '{}';
+  shorts boolean[] := '{}';
+  kept_words text[] := '{}';
+  word text;
+  lexemes text[];
+  bare text;
+  parts text[];
+  joined text;
+  -- the query of the kept words up to the one before the previous, and up to the previous
+  before_previous text;
+  previous text;
+  current_query text;
+BEGIN
+  FOREACH word IN ARRAY coalesce(words, '{}') LOOP
+    lexemes := ARRAY(SELECT lexeme FROM unnest(to_tsvector(config, word)));
+    CONTINUE WHEN cardinality(lexemes) = 0;
+    bare := regexp_replace(lexemes[1], '^-', '');
+    IF cardinality(items) > 0 AND cardinality(lexemes) = 1 AND (length(bare) <= 2 OR bare ~ '^[0-9]+$') THEN
+      IF bare ~ '^[0-9]+$' THEN
+        -- a number: itself, or after a hyphen as the parser reads "Omega-3"
+        items := items || format('(%s:A | %s:A)', quote_literal(bare), quote_literal('-' || bare));
+      ELSE
+        -- letters: alone or followed by digits ("d", "d3", "b12")
+        items := items || ('(' || quote_literal(bare) || ':A | ' ||
+          (SELECT string_agg(quote_literal(bare || digit) || ':*A', ' | ') FROM generate_series(0, 9) AS digit) || ')');
+      END IF;
+      shorts := shorts || true;
+    ELSE
+      parts := ARRAY(
+        SELECT CASE WHEN compounds AND length(l) >= 3 AND l !~ '^-?[0-9.,]+$'
+                    THEN '(' || concat_ws(' | ', quote_literal(l) || ':*', search_compound_items(config, store, l)) || ')'
+                    ELSE quote_literal(l) || ':*' END
+          FROM unnest(lexemes) AS l);
+      items := items || ('(' || array_to_string(parts, ' & ') || ')');
+      shorts := shorts || false;
+    END IF;
+    kept_words := kept_words || word;
+  END LOOP;
+  IF cardinality(items) = 0 THEN
+    RETURN NULL;
+  END IF;
+
+  -- Every kept word's item ANDed; where two neighbours (neither short, at most 6 words: the query
+  -- doubles with each pair) also make one word, that word may stand for both.
+  before_previous := NULL;
+  previous := items[1];
+  FOR k IN 2..cardinality(items) LOOP
+    current_query := previous || ' & ' || items[k];
+    IF cardinality(items) <= 6 AND NOT shorts[k - 1] AND NOT shorts[k] THEN
+      joined := (SELECT string_agg(quote_literal(lexeme) || ':*', ' & ')
+                   FROM unnest(to_tsvector(config, kept_words[k - 1] || kept_words[k])));
+      IF joined IS NOT NULL AND ranking AND EXISTS (
+           SELECT 1 FROM search_term t
+            WHERE t.store_code = store AND t.products > 0
+              AND t.fold LIKE replace(replace(replace(search_fold(kept_words[k - 1] || kept_words[k]),
+                                '\', '\\'), '%', '\%'), '_', '\_') || '%') THEN
+        -- the two words make a word of the catalogue: the shopper meant that word
+        current_query := concat_ws(' & ', before_previous, '(' || joined || ')');
+      ELSIF joined IS NOT NULL THEN
+        current_query := '((' || current_query || ') | (' ||
+          concat_ws(' & ', before_previous, '(' || joined || ')') || '))';
+      END IF;
+    END IF;
+    before_previous := previous;
+    previous := '(' || current_query || ')';
+  END LOOP;
+  RETURN previous::tsquery;
+END;
+$$;
