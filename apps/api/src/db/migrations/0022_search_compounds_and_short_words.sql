@@ -18,25 +18,34 @@
 --   words, and two neighbouring words that make a word of the catalogue stand for that word only
 --   ("brems scheibe" ranks the brake discs above brake sets that mention a disc in their text).
 
+-- The words of the names by their ending: a word that ends in W is a word whose reverse starts
+-- with W's reverse, a range of this index.
+CREATE INDEX search_term_suffix ON search_term (store_code, reverse(fold) text_pattern_ops);
+
 -- The catalogue words of the store view's names that end in the (folded) word, or in it and an
 -- inflection ending, after a head of at least 3 letters, as prefix items of a tsquery
--- ("'bremsscheib':* | 'fischgratparkett':*"), NULL when there is none. The most frequent 30, so that a short common tail stays a small query.
+-- ("'bremsscheib':* | 'fischgratparkett':*"), NULL when there is none. The most frequent 30, so
+-- that a short common tail stays a small query. PL/pgSQL rather than SQL: its statement's plan is
+-- kept for the session instead of being made again for every search.
 CREATE FUNCTION search_compound_items(config regconfig, store text, word text) RETURNS text
-LANGUAGE sql STABLE PARALLEL SAFE AS $$
-  SELECT string_agg(DISTINCT quote_literal(stem.lexeme) || ':*', ' | ')
-    FROM (SELECT replace(replace(replace(search_fold(word), '\', '\\'), '%', '\%'), '_', '\_') AS pattern,
-                 regexp_replace(search_fold(word), '([.^$*+?()\[\]{}|\\-])', '\\\1', 'g') AS regex) w
-    CROSS JOIN LATERAL (
-      SELECT t.term
-        FROM search_term t
-       WHERE t.store_code = store AND t.products > 0
-         -- the trigram index finds the candidates; the expression says where the word sits: after
-         -- a head of 3 letters or more, followed by nothing or an ending of the word's inflection
-         AND t.fold LIKE '%' || w.pattern || '%'
-         AND t.fold ~ ('^.{3,}' || w.regex || '(e|n|en|s|es|er|ern|ens)?$')
-       ORDER BY t.products DESC, t.term
-       LIMIT 30) compound
-    CROSS JOIN LATERAL unnest(to_tsvector(config, compound.term)) AS stem
+LANGUAGE plpgsql STABLE PARALLEL SAFE AS $$
+BEGIN
+  RETURN (
+    SELECT string_agg(DISTINCT quote_literal(stem.lexeme) || ':*', ' | ')
+      FROM (SELECT t.term
+              FROM (SELECT reverse(search_fold(word) || ending) AS tail
+                      FROM unnest('{"",e,n,en,s,es,er,ern,ens}'::text[]) AS ending) e
+              JOIN search_term t
+                ON t.store_code = store AND t.products > 0
+               -- the index range of the words starting with the tail (reversed), then exactly
+               AND reverse(t.fold) ~>=~ e.tail
+               AND reverse(t.fold) ~<~ (left(e.tail, -1) || chr(ascii(right(e.tail, 1)) + 1))
+               AND starts_with(reverse(t.fold), e.tail)
+               AND length(t.fold) >= length(e.tail) + 3
+             ORDER BY t.products DESC, t.term
+             LIMIT 30) compound
+      CROSS JOIN LATERAL unnest(to_tsvector(config, compound.term)) AS stem);
+END;
 $$;
 
 -- The tsquery of a search text (see above); NULL for a text without words (only stop words).
@@ -100,8 +109,7 @@ BEGIN
       IF joined IS NOT NULL AND ranking AND EXISTS (
            SELECT 1 FROM search_term t
             WHERE t.store_code = store AND t.products > 0
-              AND t.fold LIKE replace(replace(replace(search_fold(kept_words[k - 1] || kept_words[k]),
-                                '\', '\\'), '%', '\%'), '_', '\_') || '%') THEN
+              AND starts_with(t.fold, search_fold(kept_words[k - 1] || kept_words[k]))) THEN
         -- the two words make a word of the catalogue: the shopper meant that word
         current_query := concat_ws(' & ', before_previous, '(' || joined || ')');
       ELSIF joined IS NOT NULL THEN
