@@ -6,11 +6,12 @@
 -- matched any word starting with that letter in any text of a product, so it narrowed nothing.
 -- search_tsquery builds the query from the text and the store view's own vocabulary instead:
 --
--- - each word W (stemmed, at least 3 letters) also matches the catalogue words of the store view's
---   names (search_term) that end in W or in W and an inflection ending (-e, -n, -en, -s, -es, -er,
---   -ern, -ens), after a head of at least 3 letters ("scheib" → bremsscheiben, "parket" → visgraatparket). The vocabulary is
---   read when the query is built, so a word a catalogue import adds counts at once (the search_term
---   triggers keep it) and no product text is rewritten when the vocabulary changes;
+-- - `compounds` (German and Dutch store views): each word W (stemmed, at least 3 letters) also
+--   matches the catalogue words of the store view's names (search_term) that end in W or in W and
+--   an inflection ending (-e, -n, -en, -s, -es, -er, -ern, -ens), after a head of at least 3
+--   letters ("scheib" → bremsscheiben, "parket" → visgraatparket). The vocabulary is read when the
+--   query is built, so a word a catalogue import adds counts at once (the search_term triggers and
+--   finish_bulk_load keep it) and no product text is rewritten when the vocabulary changes;
 -- - two neighbouring words also match as one word ("brems scheibe" → bremsscheib:*);
 -- - a word of at most 2 characters, or a number, after the first word must be a word of the name or
 --   the sku: the letter(s) alone or followed by digits ("d" → D, D3; "3" → 3, Omega-3);
