@@ -31,6 +31,11 @@ CREATE INDEX search_term_suffix ON search_term (store_code, reverse(fold) text_p
 CREATE FUNCTION search_compound_items(config regconfig, store text, word text) RETURNS text
 LANGUAGE plpgsql STABLE PARALLEL SAFE AS $$
 BEGIN
+  -- The range's end is the word's first character plus one, which must be a character too (not a
+  -- surrogate, not past the last one): no compounds are looked up for words from there on.
+  IF ascii(search_fold(word)) >= 55295 THEN
+    RETURN NULL;
+  END IF;
   RETURN (
     SELECT string_agg(DISTINCT quote_literal(stem.lexeme) || ':*', ' | ')
       FROM (SELECT t.term
