@@ -20,6 +20,7 @@ import { bearerToken, resolveCaller } from './auth.js';
 import type { ApiConfig } from './config.js';
 import { type AnswerScope, createAnswerScope, createLoaders, type RequestContext } from './context.js';
 import { type Database, isDatabaseUnavailable, type SlowStatements } from './db/database.js';
+import type { ReadReplicas } from './db/replicas.js';
 import { withCategory } from './errors.js';
 import { inputLimitsPlugin } from './input-limits.js';
 import { parseQueryWhenRead } from './lazy-query.js';
@@ -29,6 +30,7 @@ import { inputErrorsPlugin } from './modules/catalog/input-errors.js';
 import { allResolvers } from './modules/index.js';
 import { registerMailbox } from './modules/mail/mailbox.js';
 import { registerPayment } from './modules/payment/routes.js';
+import { sharedWebhookSecret } from './modules/payment/setup.js';
 import type { StoreRegistry } from './modules/store/stores.js';
 import { apiPath } from './paths.js';
 import { type CachedAnswer, type ComputedAnswer, ResponseCache } from './response-cache.js';
@@ -54,10 +56,15 @@ export async function buildServer(options: {
   stores: StoreRegistry;
   /** The database's test hook, when config.testHooks is on. */
   slowStatements?: SlowStatements | undefined;
+  /** Read replicas for anonymous catalogue and content reads (DATABASE_REPLICA_URL). */
+  replicas?: ReadReplicas | undefined;
   /** Where the log lines go; standard output unless given (tests read them). */
   logStream?: { write(line: string): void };
 }) {
-  const { config, db, stores } = options;
+  const { db, stores } = options;
+  const config = options.config.paymentWebhookSecret
+    ? options.config
+    : { ...options.config, paymentWebhookSecret: await sharedWebhookSecret(db) };
   const accessLog = new AccessLog();
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
@@ -110,13 +117,14 @@ export async function buildServer(options: {
       const store = stores.select(request.headers.get('store') ?? undefined);
       const caller = await resolveCaller(request.headers.get('authorization') ?? undefined, config, db);
       const responseCache = createAnswerScope();
+      const requestDb = publicReads.get(req) ?? db;
       return {
-        db,
+        db: requestDb,
         config,
         store,
         caller,
         log: req.log,
-        loaders: createLoaders(db, store, responseCache),
+        loaders: createLoaders(requestDb, store, responseCache),
         responseCache,
       };
     },
@@ -126,15 +134,24 @@ export async function buildServer(options: {
     maxBytes: config.responseCacheBytes,
     maxAgeMilliseconds: RESPONSE_CACHE_MAX_AGE_MILLISECONDS,
   });
-  if (config.responseCacheBytes > 0) {
+  const { replicas } = options;
+  if (config.responseCacheBytes > 0 || replicas) {
     const stopListening = await db.listen(PUBLIC_DATA_CHANNEL, {
-      notified: (payload) => responseCache.changed(changedProducts(payload)),
-      watching: (active) => responseCache.watching(active),
+      notified: (payload) => {
+        replicas?.changed();
+        responseCache.changed(changedProducts(payload));
+      },
+      watching: (active) => {
+        replicas?.setWatching(active);
+        responseCache.watching(active);
+      },
     });
     app.addHook('onClose', async () => {
       await stopListening();
     });
   }
+  /** The database of each anonymous public read (a replica's reads, when one fits). */
+  const publicReads = new WeakMap<FastifyRequest, Database>();
 
   const storefrontOrigins = new Set(
     [config.storefrontUrl, ...Object.values(config.storefrontUrls)].map((url) => new URL(url).origin),
@@ -144,7 +161,7 @@ export async function buildServer(options: {
     method: ['GET', 'POST', 'OPTIONS'],
     handler: (req, reply) => {
       if (allowStorefrontOrigin(req, reply, storefrontOrigins)) return reply.status(204).send();
-      const key = responseCache.enabled ? publicReadKey(req, config, stores) : undefined;
+      const key = responseCache.enabled || replicas ? publicReadKey(req, config, stores) : undefined;
       // An answer from memory is sent at once: no promise and no later turn of the event loop
       // (they cost an answer from the cache a tenth of its time).
       const kept = key === undefined ? undefined : responseCache.kept(key);
@@ -163,6 +180,8 @@ export async function buildServer(options: {
       return reply;
     }
     const { answer, hit } = await responseCache.answer(key, async (): Promise<ComputedAnswer> => {
+      // Chosen as the computation starts: a change notified from here on keeps its answer out of the cache.
+      if (replicas) publicReads.set(req, replicas.forPublicRead());
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       const headers = Object.fromEntries(response.headers);
       const cacheControl = reply.getHeader('cache-control');
