@@ -84,6 +84,8 @@ export async function buildServer(options: {
     done();
   });
 
+  /** The database each anonymous public read may read the catalogue from (a replica, when one fits). */
+  const publicReads = new WeakMap<FastifyRequest, Database>();
   const typeDefs = loadTypeDefs();
   const schema = createSchema<ServerContext & RequestContext>({
     typeDefs: [...typeDefs, ...(await filterAttributeTypeDefs(db, typeDefs))],
@@ -111,20 +113,20 @@ export async function buildServer(options: {
       databaseUnavailableErrors(stores),
       categorizeErrors(),
       cacheControl(),
+      readCatalogueFrom(publicReads),
       ...(config.production && !config.graphiql ? [refuseIntrospection()] : []),
     ],
     context: async ({ req, request }): Promise<RequestContext> => {
       const store = stores.select(request.headers.get('store') ?? undefined);
       const caller = await resolveCaller(request.headers.get('authorization') ?? undefined, config, db);
       const responseCache = createAnswerScope();
-      const requestDb = publicReads.get(req) ?? db;
       return {
-        db: requestDb,
+        db,
         config,
         store,
         caller,
         log: req.log,
-        loaders: createLoaders(requestDb, store, responseCache),
+        loaders: createLoaders(db, store, responseCache),
         responseCache,
       };
     },
@@ -150,8 +152,6 @@ export async function buildServer(options: {
       await stopListening();
     });
   }
-  /** The database of each anonymous public read (a replica's reads, when one fits). */
-  const publicReads = new WeakMap<FastifyRequest, Database>();
 
   const storefrontOrigins = new Set(
     [config.storefrontUrl, ...Object.values(config.storefrontUrls)].map((url) => new URL(url).origin),
@@ -603,6 +603,81 @@ function isLimitError(error: GraphQLError): boolean {
  * Anonymous and shop-token GET reads are the same for every visitor, so a CDN may keep them;
  * anything a customer token can see is private.
  */
+/**
+ * Root fields that read the catalogue and content only: nothing a shopper changes (carts, orders,
+ * accounts, wishlists) and no rate-limited call (counted on the primary). An operation of these
+ * alone may read from a replica, which may be a moment behind the primary.
+ */
+const CATALOGUE_ROOT_FIELDS = new Set([
+  '__typename',
+  'alternatives',
+  'availableStores',
+  'bestsellers',
+  'blogCategories',
+  'blogPost',
+  'blogPosts',
+  'categories',
+  'categoryList',
+  'checkoutAgreements',
+  'cmsBlocks',
+  'cmsPage',
+  'countries',
+  'country',
+  'currency',
+  'dynamicBlocks',
+  'faq',
+  'form',
+  'freeShippingAmount',
+  'getBrands',
+  'getTailoredSlider',
+  'globalMessages',
+  'landingPage',
+  'mostPurchased',
+  'orderStatuses',
+  'partfinderOptions',
+  'partfinderSearch',
+  'phisicalStores',
+  'pickupLocations',
+  'productReviewRatingsMetadata',
+  'products',
+  'purchasedTogether',
+  'recaptchaFormConfig',
+  'recaptchaV3Config',
+  'route',
+  'searchSuggestions',
+  'shopReviews',
+  'sitemapPages',
+  'sitemapProducts',
+  'storeConfig',
+  'topHierarchies',
+  'urlResolver',
+]);
+
+/**
+ * Runs an anonymous public read on the replica chosen for it (`chosen`) when every root field of
+ * its query reads the catalogue or content; anything else stays on the primary.
+ */
+function readCatalogueFrom(
+  chosen: WeakMap<FastifyRequest, Database>,
+): Plugin<ServerContext & RequestContext> {
+  return {
+    onExecute({ args }) {
+      const context = args.contextValue;
+      const replica = chosen.get(context.req);
+      if (!replica || replica === context.db) return;
+      const operation = getOperationAST(args.document, args.operationName);
+      const catalogueOnly =
+        operation?.operation === 'query' &&
+        operation.selectionSet.selections.every(
+          (selection) => selection.kind === Kind.FIELD && CATALOGUE_ROOT_FIELDS.has(selection.name.value),
+        );
+      if (!catalogueOnly) return;
+      context.db = replica;
+      context.loaders = createLoaders(replica, context.store, context.responseCache);
+    },
+  };
+}
+
 function cacheControl(): Plugin<ServerContext & RequestContext> {
   return {
     onExecute({ args }) {

@@ -80,6 +80,8 @@ export class PostgresServer {
       '-X',
       'stream',
       '-N',
+      // Not the spread checkpoint of the default, which waits minutes on an idle server.
+      '--checkpoint=fast',
     ]);
   }
 

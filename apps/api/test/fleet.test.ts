@@ -58,7 +58,7 @@ describe.runIf(runnable)(
       replica.copyAsReplicaOf(primary);
       replica.start();
 
-      const apiEnv = async (): Promise<NodeJS.ProcessEnv> => ({
+      const apiEnv = (port: number): NodeJS.ProcessEnv => ({
         NODE_ENV: 'production',
         SEED_ON_START: 'true',
         SEED_PRODUCTS: String(PRODUCTS),
@@ -69,11 +69,11 @@ describe.runIf(runnable)(
         PAYMENT_WEBHOOK_SECRET: '',
         RATE_LIMITS: `email_check=${EMAIL_CHECKS_PER_HOUR}/${EMAIL_CHECKS_PER_HOUR}`,
         API_HOST: '127.0.0.1',
-        API_PORT: String(await freePort()),
+        API_PORT: String(port),
         LOG_LEVEL: 'warn',
       });
-      const startApi = async (name: string) => {
-        const env = await apiEnv();
+      const startApi = async (name: string, port: number) => {
+        const env = apiEnv(port);
         const api = new FleetProcess(
           name,
           `http://127.0.0.1:${env.API_PORT}`,
@@ -84,10 +84,9 @@ describe.runIf(runnable)(
         apis.push(api);
         await api.ready('/readyz', 90_000);
       };
-      // The first seeds the shop; the others find it seeded.
-      await startApi('api 1');
-      await Promise.all([startApi('api 2'), startApi('api 3')]);
       const storefrontPort = await freePort();
+      const apiPorts = [await freePort(), await freePort(), await freePort()];
+      // The storefront starts meanwhile; it asks the api nothing before its first request.
       storefront = new FleetProcess(
         'storefront',
         `http://127.0.0.1:${storefrontPort}`,
@@ -97,10 +96,13 @@ describe.runIf(runnable)(
           STOREFRONT_WORKERS: '2',
           STOREFRONT_HOST: '127.0.0.1',
           STOREFRONT_PORT: String(storefrontPort),
-          GRAPHQL_ENDPOINT: `${apis[1]?.url}/graphql`,
+          GRAPHQL_ENDPOINT: `http://127.0.0.1:${apiPorts[1]}/graphql`,
         },
         apiPath('..'),
       );
+      // The first seeds the shop; the others find it seeded.
+      await startApi('api 1', apiPorts[0] as number);
+      await Promise.all([startApi('api 2', apiPorts[1] as number), startApi('api 3', apiPorts[2] as number)]);
       await storefront.ready('/healthz', 60_000);
     }, 240_000);
 

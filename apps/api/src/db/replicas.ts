@@ -36,6 +36,8 @@ interface ReplicaState {
   reported: string;
   /** A poll is running (a replica that hangs must not gather polls). */
   checking: boolean;
+  /** The primary with its plain reads sent here: one object, so that caches per database hold. */
+  reader: Database | undefined;
 }
 
 export interface ReplicaOptions {
@@ -81,6 +83,7 @@ export class ReadReplicas {
       lagMs: 0,
       reported: 'starting',
       checking: false,
+      reader: undefined,
     }));
     this.poll = setInterval(() => {
       for (const replica of this.replicas) void this.check(replica);
@@ -113,7 +116,8 @@ export class ReadReplicas {
       const replica = this.replicas[(this.next + tried) % count] as ReplicaState;
       if (this.fits(replica)) {
         this.next = (this.next + tried + 1) % count;
-        return this.readingFrom(replica);
+        replica.reader ??= this.readingFrom(replica);
+        return replica.reader;
       }
     }
     return this.primary;
@@ -164,11 +168,12 @@ export class ReadReplicas {
         poolSize: REPLICA_POOL_SIZE,
         statementTimeoutMs: this.options.statementTimeoutMs,
       });
-      // Lag: none while everything received is replayed (an idle primary sends nothing), else the
-      // age of the last replayed commit.
+      // Lag: none while everything received is replayed (an idle primary sends nothing; after a
+      // restart nothing is received until streaming resumes), else the age of the last replayed
+      // commit. Whether it has every change this process was notified of is the position's to say.
       const [row] = await replica.db.query<{ replayed: string | null; lag_ms: number | null }>(
         `SELECT pg_last_wal_replay_lsn()::text AS replayed,
-                CASE WHEN pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() THEN 0
+                CASE WHEN coalesce(pg_last_wal_receive_lsn() <= pg_last_wal_replay_lsn(), true) THEN 0
                      ELSE coalesce(extract(epoch FROM now() - pg_last_xact_replay_timestamp()) * 1000, 0)
                 END::float8 AS lag_ms`,
       );
