@@ -1,7 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 
 // A PostgreSQL primary and its streaming replica of the test's own (the machine's server does not
@@ -51,8 +52,8 @@ export class PostgresServer {
   }
 
   /** initdb, with trust for local connections and replication (the default hba of --auth=trust). */
-  initialise(): void {
-    this.run('initdb', [
+  async initialise(): Promise<void> {
+    await this.run('initdb', [
       '-D',
       this.dataDir,
       '-U',
@@ -66,8 +67,8 @@ export class PostgresServer {
   }
 
   /** A streaming replica of `primary` made with pg_basebackup (-R writes its standby settings). */
-  copyAsReplicaOf(primary: PostgresServer): void {
-    this.run('pg_basebackup', [
+  async copyAsReplicaOf(primary: PostgresServer): Promise<void> {
+    await this.run('pg_basebackup', [
       '-h',
       '127.0.0.1',
       '-p',
@@ -85,7 +86,7 @@ export class PostgresServer {
     ]);
   }
 
-  start(): void {
+  async start(): Promise<void> {
     const options = [
       `-p ${this.port}`,
       '-c listen_addresses=127.0.0.1',
@@ -95,7 +96,7 @@ export class PostgresServer {
       '-c max_connections=200',
       '-c log_min_messages=warning',
     ].join(' ');
-    this.run('pg_ctl', [
+    await this.run('pg_ctl', [
       '-D',
       this.dataDir,
       '-l',
@@ -109,16 +110,16 @@ export class PostgresServer {
     ]);
   }
 
-  stop(mode: 'fast' | 'immediate' = 'fast'): void {
+  async stop(mode: 'fast' | 'immediate' = 'fast'): Promise<void> {
     if (!existsSync(join(this.dataDir, 'postmaster.pid'))) return;
-    this.run('pg_ctl', ['-D', this.dataDir, '-m', mode, '-w', 'stop']);
+    await this.run('pg_ctl', ['-D', this.dataDir, '-m', mode, '-w', 'stop']);
   }
 
-  private run(binary: string, args: string[]): void {
+  /** Runs a binary without blocking: requests of the test go on meanwhile. */
+  private async run(binary: string, args: string[]): Promise<void> {
     try {
-      execFileSync(join(POSTGRES_BIN, binary), args, {
+      await promisify(execFile)(join(POSTGRES_BIN, binary), args, {
         ...(this.runAs ?? {}),
-        stdio: ['ignore', 'ignore', 'pipe'],
         env: { ...process.env, LC_MESSAGES: 'C' },
       });
     } catch (error) {
