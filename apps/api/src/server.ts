@@ -75,6 +75,10 @@ export async function buildServer(options: {
     // req.ip believes X-Forwarded-For only from these proxies (the storefront server).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { querystringParser: parseQueryWhenRead },
+    // A request that reaches a stopping process (on a connection kept alive) is still answered, with
+    // `Connection: close`, so the client's next request goes to a process that stays: a rolling
+    // restart or a worker's stop drops nothing (Fastify's default answers 503 instead).
+    return503OnClosing: false,
   });
   answerWithoutDetails(app);
   const cacheHitsLog = setInterval(() => accessLog.logCacheHits(app.log), CACHE_HITS_LOG_INTERVAL_MS).unref();
