@@ -23,7 +23,7 @@ async function main() {
     // server runs in this process: its url reaches the workers as their DATABASE_URL).
     inPrimary: [
       async () => {
-        const server = await prepareDatabase(config);
+        const { server } = await prepareDatabase(config);
         return { env: { DATABASE_URL: server.url }, stop: () => server.stop() };
       },
     ],
@@ -36,13 +36,15 @@ async function serve(config: ApiConfig) {
   let server: DatabaseServer | undefined;
   // Installed first: a stop during the seed of a first start must stop the database as well.
   const stopHandlers = onStopSignal(async () => server?.stop());
-  server = await prepareDatabase(config);
+  const prepared = await prepareDatabase(config, (started) => {
+    server = started;
+  });
 
   const slowStatements: SlowStatements | undefined = config.testHooks
     ? { remaining: 0, seconds: 0 }
     : undefined;
   const db = await openDatabase({
-    databaseUrl: server.url,
+    databaseUrl: prepared.server.url,
     statementTimeoutMs: config.statementTimeoutMs,
     slowStatements,
   });
@@ -53,7 +55,14 @@ async function serve(config: ApiConfig) {
     stores.all().map((store) => store.code),
   );
   const app = await buildServer({ config, db, stores, slowStatements, replicas });
-  app.log.info({ database: server.description, replicas: replicas?.describe() }, 'database ready');
+  app.log.info(
+    {
+      database: prepared.server.description,
+      migrationsApplied: prepared.applied,
+      replicas: replicas?.describe(),
+    },
+    'database ready',
+  );
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
@@ -71,19 +80,25 @@ async function serve(config: ApiConfig) {
 }
 
 /**
- * The shop's database server (DATABASE_URL's or the embedded one, started here), migrated, and
- * seeded on a first start when configured.
+ * The shop's database server (DATABASE_URL's or the embedded one, started here and given to
+ * `started` at once, so that a stop during the seed stops it too), migrated, and seeded on a first
+ * start when configured.
  */
-async function prepareDatabase(config: ApiConfig): Promise<DatabaseServer> {
+async function prepareDatabase(
+  config: ApiConfig,
+  started: (server: DatabaseServer) => void = () => {},
+): Promise<{ server: DatabaseServer; applied: string[] }> {
   const server = await databaseServer(config).catch((error: Error) => {
     throw new Error(`cannot start the database in ${config.dataDir}/postgres: ${error.message}`);
   });
+  started(server);
+  let applied: string[];
   try {
     // Migrations and the seed run without the statement time limit that requests have.
     const maintenance = await openDatabase({ databaseUrl: server.url, poolSize: 2 }).catch((error: Error) => {
       throw new Error(`cannot open the database at ${server.description}: ${error.message}`);
     });
-    const { applied } = await migrate(maintenance);
+    ({ applied } = await migrate(maintenance));
     if (config.seedOnStart && (await isEmpty(maintenance))) {
       console.log(
         `api: seeding the demo shop with ${config.seedProducts} products into ${server.description} …`,
@@ -103,7 +118,7 @@ async function prepareDatabase(config: ApiConfig): Promise<DatabaseServer> {
     await server.stop().catch(() => {});
     throw error;
   }
-  return server;
+  return { server, applied };
 }
 
 /**
