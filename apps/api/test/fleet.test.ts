@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNATURE_HEADER, testpayEvent } from '../src/modules/payment/testpay.js';
 import { apiPath } from '../src/paths.js';
+import { DE_ADDRESS } from './checkout-support.js';
 import {
   FleetProcess,
   freePort,
@@ -302,20 +303,11 @@ describe.runIf(runnable)(
         `mutation($cartId: String!) { setGuestEmailOnCart(input: { cart_id: $cartId, email: "fleet@example.com" }) { cart { id } } }`,
         { cartId },
       );
-      const address = {
-        firstname: 'Jonas',
-        lastname: 'Becker',
-        street: ['Friedrichstraße 10'],
-        city: 'Berlin',
-        postcode: '10117',
-        country_code: 'DE',
-        telephone: '+49301234567',
-      };
       await post(
         `mutation($cartId: String!, $address: CartAddressInput!) {
          setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) { cart { id } }
          setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { address: $address } }) { cart { id } } }`,
-        { cartId, address },
+        { cartId, address: DE_ADDRESS },
       );
       await post(
         `mutation($cartId: String!) { setShippingMethodsOnCart(input: { cart_id: $cartId,
