@@ -604,10 +604,6 @@ function isLimitError(error: GraphQLError): boolean {
 }
 
 /**
- * Anonymous and shop-token GET reads are the same for every visitor, so a CDN may keep them;
- * anything a customer token can see is private.
- */
-/**
  * Root fields that read the catalogue and content only: nothing a shopper changes (carts, orders,
  * accounts, wishlists) and no rate-limited call (counted on the primary). An operation of these
  * alone may read from a replica, which may be a moment behind the primary.
@@ -682,6 +678,10 @@ function readCatalogueFrom(
   };
 }
 
+/**
+ * Anonymous and shop-token GET reads are the same for every visitor, so a CDN may keep them;
+ * anything a customer token can see is private.
+ */
 function cacheControl(): Plugin<ServerContext & RequestContext> {
   return {
     onExecute({ args }) {
