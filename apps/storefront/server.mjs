@@ -13,6 +13,7 @@ import { extname } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runWorkers, WorkersConfigError, workerCount } from '@shop/workers';
 
 const APP_DIR = fileURLToPath(new URL('.', import.meta.url));
 const SERVER_BUILD = `${APP_DIR}build/server/index.js`;
@@ -370,7 +371,21 @@ function startupErrorOf(error, what) {
   return new StartupError(`${what}: ${error?.message ?? error}`);
 }
 
-main().catch((error) => {
+/**
+ * STOREFRONT_WORKERS processes on one port (development: always one, Vite's watcher is one).
+ * The primary starts no service of its own yet: `inPrimary` is where one would go.
+ */
+async function start() {
+  let count;
+  try {
+    count = DEV ? 1 : workerCount(process.env, 'STOREFRONT_WORKERS');
+  } catch (error) {
+    throw error instanceof WorkersConfigError ? new StartupError(error.message) : error;
+  }
+  await runWorkers({ name: 'storefront', count, work: main, inPrimary: [] });
+}
+
+start().catch((error) => {
   if (error instanceof StartupError) {
     // ConfigError messages start with "storefront config:" already.
     console.error(error.message.startsWith('storefront') ? error.message : `storefront: ${error.message}`);

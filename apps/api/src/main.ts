@@ -1,9 +1,12 @@
 // Starts the api: configuration, database (migrated, seeded on first start), HTTP server.
 // Any failure to start ends the process with one line that says what went wrong and where.
+
+import { runWorkers, workerCount } from '@shop/workers';
 import { isEmpty, seedDatabase } from '../seed/seed.js';
-import { checkStorefrontUrlStores, loadConfig } from './config.js';
+import { type ApiConfig, checkStorefrontUrlStores, loadConfig } from './config.js';
 import { openDatabase, type SlowStatements } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { startReplicas } from './db/replicas.js';
 import { type DatabaseServer, databaseServer } from './db/server.js';
 import { StoreRegistry } from './modules/store/stores.js';
 import { buildServer } from './server.js';
@@ -13,47 +16,53 @@ const STOP_DEADLINE_MS = 9_000;
 
 async function main() {
   const config = loadConfig();
+  await runWorkers({
+    name: 'api',
+    count: workerCount(process.env, 'API_WORKERS'),
+    // The workers share one database, migrated and seeded once here before they start (an embedded
+    // server runs in this process: its url reaches the workers as their DATABASE_URL).
+    inPrimary: [
+      async () => {
+        const { server } = await prepareDatabase(config);
+        return { env: { DATABASE_URL: server.url }, stop: () => server.stop() };
+      },
+    ],
+    work: () => serve(config),
+  });
+}
+
+/** One api process: the database (prepared unless a primary did), then the HTTP server until a stop. */
+async function serve(config: ApiConfig) {
   let server: DatabaseServer | undefined;
   // Installed first: a stop during the seed of a first start must stop the database as well.
   const stopHandlers = onStopSignal(async () => server?.stop());
-
-  server = await databaseServer(config).catch((error: Error) => {
-    throw new Error(`cannot start the database in ${config.dataDir}/postgres: ${error.message}`);
+  const prepared = await prepareDatabase(config, (started) => {
+    server = started;
   });
-  // Migrations and the seed run without the statement time limit that requests have.
-  const maintenance = await openDatabase({ databaseUrl: server.url, poolSize: 2 }).catch((error: Error) => {
-    throw new Error(`cannot open the database at ${server?.description}: ${error.message}`);
-  });
-  const { applied } = await migrate(maintenance);
-  if (config.seedOnStart && (await isEmpty(maintenance))) {
-    console.log(
-      `api: seeding the demo shop with ${config.seedProducts} products into ${server.description} …`,
-    );
-    const summary = await seedDatabase(maintenance, {
-      products: config.seedProducts,
-      mediaDir: config.mediaDir,
-    });
-    console.log(`api: seeded ${summary.products} products in ${(summary.milliseconds / 1000).toFixed(1)} s`);
-  }
-  // Plans for the first requests read fresh statistics instead of waiting for autovacuum.
-  if (applied.length > 0) await maintenance.exec('ANALYZE');
-  await maintenance.close();
 
   const slowStatements: SlowStatements | undefined = config.testHooks
     ? { remaining: 0, seconds: 0 }
     : undefined;
   const db = await openDatabase({
-    databaseUrl: server.url,
+    databaseUrl: prepared.server.url,
     statementTimeoutMs: config.statementTimeoutMs,
     slowStatements,
   });
+  const replicas = config.replicaUrls.length > 0 ? startReplicas(db, config) : undefined;
   const stores = await StoreRegistry.load(db);
   checkStorefrontUrlStores(
     config,
     stores.all().map((store) => store.code),
   );
-  const app = await buildServer({ config, db, stores, slowStatements });
-  app.log.info({ database: server.description, migrationsApplied: applied }, 'database ready');
+  const app = await buildServer({ config, db, stores, slowStatements, replicas });
+  app.log.info(
+    {
+      database: prepared.server.description,
+      migrationsApplied: prepared.applied,
+      replicas: replicas?.describe(),
+    },
+    'database ready',
+  );
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
@@ -62,11 +71,54 @@ async function main() {
     throw error;
   }
   stopHandlers.replace(async () => {
-    // In-flight requests finish, then the pool and the database close cleanly.
+    // In-flight requests finish, then the pools and the database close cleanly.
     await app.close();
+    await replicas?.close();
     await db.close();
     await server?.stop();
   });
+}
+
+/**
+ * The shop's database server (DATABASE_URL's or the embedded one, started here and given to
+ * `started` at once, so that a stop during the seed stops it too), migrated, and seeded on a first
+ * start when configured.
+ */
+async function prepareDatabase(
+  config: ApiConfig,
+  started: (server: DatabaseServer) => void = () => {},
+): Promise<{ server: DatabaseServer; applied: string[] }> {
+  const server = await databaseServer(config).catch((error: Error) => {
+    throw new Error(`cannot start the database in ${config.dataDir}/postgres: ${error.message}`);
+  });
+  started(server);
+  let applied: string[];
+  try {
+    // Migrations and the seed run without the statement time limit that requests have.
+    const maintenance = await openDatabase({ databaseUrl: server.url, poolSize: 2 }).catch((error: Error) => {
+      throw new Error(`cannot open the database at ${server.description}: ${error.message}`);
+    });
+    ({ applied } = await migrate(maintenance));
+    if (config.seedOnStart && (await isEmpty(maintenance))) {
+      console.log(
+        `api: seeding the demo shop with ${config.seedProducts} products into ${server.description} …`,
+      );
+      const summary = await seedDatabase(maintenance, {
+        products: config.seedProducts,
+        mediaDir: config.mediaDir,
+      });
+      console.log(
+        `api: seeded ${summary.products} products in ${(summary.milliseconds / 1000).toFixed(1)} s`,
+      );
+    }
+    // Plans for the first requests read fresh statistics instead of waiting for autovacuum.
+    if (applied.length > 0) await maintenance.exec('ANALYZE');
+    await maintenance.close();
+  } catch (error) {
+    await server.stop().catch(() => {});
+    throw error;
+  }
+  return { server, applied };
 }
 
 /**
