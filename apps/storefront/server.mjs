@@ -8,6 +8,8 @@
 // Any failure to start ends the process with one line that says what went wrong and where; once
 // running it logs JSON lines (server/request-log.mjs), and its metrics are on a port of its own
 // (server/metrics.mjs).
+
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -15,6 +17,7 @@ import { extname } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runWorkers, WorkersConfigError, workerCount } from '@shop/workers';
 import {
   apiCalls,
   collectProcessMetrics,
@@ -253,17 +256,10 @@ async function main() {
     `storefront: listening on http://${host}:${port} (${DEV ? 'development' : 'production'}, ` +
       `deployment ${deployment}, api ${config.graphqlEndpoint})`,
   );
-  // A metrics port that cannot be had costs the operator the metrics, not the shop its pages.
   if (metricsListener) collectProcessMetrics();
-  const metrics = metricsListener
-    ? await startStorefrontMetrics(metricsListener).then(
-        (server) => {
-          log.info({ metrics: server.url }, 'metrics ready');
-          return server;
-        },
-        (error) => log.error(`no metrics endpoint: ${error.message}`),
-      )
-    : undefined;
+  // A worker's series are served by its primary (see start).
+  const metrics =
+    metricsListener && !cluster.isWorker ? await startMetricsEndpoint(metricsListener) : undefined;
 
   const shutdown = () => {
     metrics?.close();
@@ -452,7 +448,41 @@ function startupErrorOf(error, what) {
   return new StartupError(`${what}: ${error?.message ?? error}`);
 }
 
-main().catch((error) => {
+/** A metrics port that cannot be had costs the operator the metrics, not the shop its pages. */
+function startMetricsEndpoint(listener, options) {
+  return startStorefrontMetrics(listener, options).then(
+    (server) => {
+      log.info({ metrics: server.url }, 'metrics ready');
+      return server;
+    },
+    (error) => log.error(`no metrics endpoint: ${error.message}`),
+  );
+}
+
+/**
+ * STOREFRONT_WORKERS processes on one port (development: always one, Vite's watcher is one). The
+ * primary serves the metrics of all of them, added up.
+ */
+async function start() {
+  let count;
+  let metricsListener;
+  try {
+    count = DEV ? 1 : workerCount(process.env, 'STOREFRONT_WORKERS');
+    metricsListener = metricsListenerFromEnv();
+  } catch (error) {
+    throw error instanceof WorkersConfigError || error instanceof Error
+      ? new StartupError(error.message)
+      : error;
+  }
+  const aggregateMetrics = async () => {
+    if (!metricsListener) return undefined;
+    const metrics = await startMetricsEndpoint(metricsListener, { aggregateWorkers: true });
+    return { stop: async () => metrics?.close() };
+  };
+  await runWorkers({ name: 'storefront', count, work: main, inPrimary: [aggregateMetrics] });
+}
+
+start().catch((error) => {
   if (error instanceof StartupError) {
     // ConfigError messages start with "storefront config:" already.
     console.error(error.message.startsWith('storefront') ? error.message : `storefront: ${error.message}`);

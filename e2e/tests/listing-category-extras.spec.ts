@@ -129,7 +129,8 @@ test('an anchor category shows its slider as a carousel and its best sellers (br
   await expect(calmPage.locator('.carousel__track')).toHaveCSS('transition-duration', '0s');
   await calm.close();
 
-  // The best sellers of the api, as product cards.
+  // The best sellers of the api, as product cards, asked for once the shopper scrolls near them.
+  await page.locator('footer').scrollIntoViewIfNeeded();
   const section = page.getByRole('region', { name: 'Bestseller' });
   await expect(section.locator('.product-card')).toHaveCount(bestsellers.bestsellers.items.length);
   await expect(section.locator('.product-card').first()).toHaveAttribute(

@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { apiQuery, routerReady, storefrontUrl } from './support.js';
+import { apiQuery, isHydrated, routerReady, storefrontUrl } from './support.js';
 
 // The first screen of a 390×844 phone (issue #18): the cookie bar leaves at least three quarters
 // of it free and its choice is a dialog; on a product page of each type the name, price, stock
@@ -135,13 +135,16 @@ test('on a phone a category shows its first products in the first screen; the fi
   await expectInFirstScreen(page.locator('.product-card__image').first(), "the first product's image");
   const filters = page.getByRole('complementary', { name: 'Filter' });
   await expect(filters).toBeHidden();
+  // The closed drawer is an island: its server html waits until it is opened.
+  const firstValue = page.locator('.listing__filters .listing__filter input[type="checkbox"]').first();
+  expect(await isHydrated(firstValue), 'the closed drawer is hydrated').toBe(false);
   const toggle = page.getByRole('button', { name: 'Filter (0)' });
   await toggle.click();
   await expect(filters).toBeVisible();
   expect(await filters.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await expect.poll(() => isHydrated(firstValue), { message: 'the opened drawer hydrates' }).toBe(true);
 
   // The box follows the url: it is ticked once the filtered listing has loaded.
-  const firstValue = filters.locator('.listing__filter').first().getByRole('checkbox').first();
   await firstValue.click();
   await expect(firstValue).toBeChecked();
   await expect(page).toHaveURL(/\/nahrungsergaenzung\/f\//);
@@ -245,4 +248,28 @@ test('no screen is wider than the phone: nothing scrolls sideways', async ({ pag
     if (width > PHONE.width) wider.push(`${path}: ${width} px`);
   }
   expect(wider).toEqual([]);
+});
+
+test('on a phone a tap on the filter or the menu button before the page is live opens it once the page is', async ({
+  page,
+}) => {
+  for (const control of ['.listing__filter-toggle', '.main-menu__toggle']) {
+    // The page's scripts are held back: it is painted, and cannot answer yet.
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    const scripts = /\/assets\/.*\.js$/;
+    await page.route(scripts, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(storefrontUrl('/nahrungsergaenzung'), { waitUntil: 'commit' });
+    await page.locator(control).tap();
+    await expect(page.locator('html'), 'hydration has not started').not.toHaveAttribute('data-hydrated', /./);
+    release();
+    await routerReady(page);
+    await expect(page.locator(control), control).toHaveAttribute('aria-expanded', 'true');
+    await page.unroute(scripts);
+  }
 });

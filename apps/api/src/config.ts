@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { apiPath } from './paths.js';
@@ -11,6 +10,13 @@ export interface ApiConfig {
   metrics: { host: string; port: number } | undefined;
   /** PostgreSQL url; unset means the embedded PostgreSQL server on `dataDir/postgres`. */
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL urls of read replicas (DATABASE_REPLICA_URL, comma-separated): anonymous catalogue and
+   * content reads go there; empty: every read goes to DATABASE_URL's database.
+   */
+  replicaUrls: string[];
+  /** A replica further behind its primary than this is skipped until it catches up (DATABASE_REPLICA_MAX_LAG_MS). */
+  replicaMaxLagMs: number;
   dataDir: string;
   mediaDir: string;
   /** Public url prefix of media files, as the storefront's browser sees it. */
@@ -59,7 +65,8 @@ export interface ApiConfig {
   lookupTimeoutMs: number;
   /**
    * Secret the test payment provider signs its webhook calls with (PAYMENT_WEBHOOK_SECRET); unset:
-   * DEV_WEBHOOK_SECRET in development, a random one per process in production.
+   * DEV_WEBHOOK_SECRET in development, empty in production: a random one kept in the database, the
+   * same for every api process (see sharedWebhookSecret).
    */
   paymentWebhookSecret: string;
   /** The api's public origin for the payment page links (API_PUBLIC_URL); unset: the request's origin. */
@@ -103,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port: integer(env, 'API_PORT', 4000, 0, 65_535),
     metrics: metricsListener(env),
     databaseUrl: databaseUrl(env.DATABASE_URL),
+    replicaUrls: replicaUrls(env.DATABASE_REPLICA_URL),
+    replicaMaxLagMs: integer(env, 'DATABASE_REPLICA_MAX_LAG_MS', 10_000, 100, 3_600_000),
     dataDir,
     mediaDir: env.MEDIA_DIR ? resolvePath(env.MEDIA_DIR) : resolve(dataDir, 'media'),
     mediaBaseUrl: env.MEDIA_BASE_URL ?? '/media/',
@@ -127,8 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     vatLookup: vatLookup(env),
     lookupTimeoutMs: integer(env, 'LOOKUP_TIMEOUT_MS', 5_000, 100, 60_000),
     paymentWebhookSecret:
-      env.PAYMENT_WEBHOOK_SECRET?.trim() ||
-      (env.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : DEV_WEBHOOK_SECRET),
+      env.PAYMENT_WEBHOOK_SECRET?.trim() || (env.NODE_ENV === 'production' ? '' : DEV_WEBHOOK_SECRET),
     apiPublicUrl: env.API_PUBLIC_URL ? httpUrl(env, 'API_PUBLIC_URL', '') : undefined,
     multisafepay: multisafepay(env),
     testPayments: boolean(env, 'TEST_PAYMENTS', !env.MULTISAFEPAY_API_KEY?.trim()),
@@ -173,6 +181,20 @@ function databaseUrl(value: string | undefined): string | undefined {
     );
   }
   return value;
+}
+
+/** DATABASE_REPLICA_URL: one or more postgres:// urls, comma-separated. */
+function replicaUrls(value: string | undefined): string[] {
+  if (!value?.trim()) return [];
+  return value.split(',').map((entry) => {
+    const url = entry.trim();
+    if (!/^postgres(ql)?:\/\/[^/]/.test(url)) {
+      throw new ConfigError(
+        `DATABASE_REPLICA_URL must be comma-separated postgres:// or postgresql:// urls (got "${url.split(':')[0]}:…")`,
+      );
+    }
+    return url;
+  });
 }
 
 function smtpUrl(value: string | undefined): string | undefined {

@@ -20,6 +20,7 @@ import { bearerToken, resolveCaller } from './auth.js';
 import type { ApiConfig } from './config.js';
 import { type AnswerScope, createAnswerScope, createLoaders, type RequestContext } from './context.js';
 import { type Database, isDatabaseUnavailable, type SlowStatements } from './db/database.js';
+import type { ReadReplicas } from './db/replicas.js';
 import { withCategory } from './errors.js';
 import { inputLimitsPlugin } from './input-limits.js';
 import { parseQueryWhenRead } from './lazy-query.js';
@@ -29,6 +30,7 @@ import { inputErrorsPlugin } from './modules/catalog/input-errors.js';
 import { allResolvers } from './modules/index.js';
 import { registerMailbox } from './modules/mail/mailbox.js';
 import { registerPayment } from './modules/payment/routes.js';
+import { sharedWebhookSecret } from './modules/payment/setup.js';
 import type { StoreRegistry } from './modules/store/stores.js';
 import { watchPool, watchResponseCache } from './observability/metrics.js';
 import {
@@ -63,10 +65,15 @@ export async function buildServer(options: {
   stores: StoreRegistry;
   /** The database's test hook, when config.testHooks is on. */
   slowStatements?: SlowStatements | undefined;
+  /** Read replicas for anonymous catalogue and content reads (DATABASE_REPLICA_URL). */
+  replicas?: ReadReplicas | undefined;
   /** Where the log lines go; standard output unless given (tests read them). */
   logStream?: { write(line: string): void };
 }) {
-  const { config, db, stores } = options;
+  const { db, stores } = options;
+  const config = options.config.paymentWebhookSecret
+    ? options.config
+    : { ...options.config, paymentWebhookSecret: await sharedWebhookSecret(db) };
   // With METRICS_PORT=off nothing is counted either.
   const countRequests = config.metrics !== undefined;
   const accessLog = new AccessLog(countRequests);
@@ -79,6 +86,10 @@ export async function buildServer(options: {
     // req.ip believes X-Forwarded-For only from these proxies (the storefront server).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { querystringParser: parseQueryWhenRead },
+    // A request that reaches a stopping process (on a connection kept alive) is still answered, with
+    // `Connection: close`, so the client's next request goes to a process that stays: a rolling
+    // restart or a worker's stop drops nothing (Fastify's default answers 503 instead).
+    return503OnClosing: false,
   });
   answerWithoutDetails(app);
   const cacheHitsLog = setInterval(() => accessLog.logCacheHits(app.log), CACHE_HITS_LOG_INTERVAL_MS).unref();
@@ -88,6 +99,8 @@ export async function buildServer(options: {
     done();
   });
 
+  /** The database each anonymous public read may read the catalogue from (a replica, when one fits). */
+  const publicReads = new WeakMap<FastifyRequest, Database>();
   const typeDefs = loadTypeDefs();
   const schema = createSchema<ServerContext & RequestContext>({
     typeDefs: [...typeDefs, ...(await filterAttributeTypeDefs(db, typeDefs))],
@@ -116,6 +129,7 @@ export async function buildServer(options: {
       categorizeErrors(),
       cacheControl(),
       ...(config.metrics ? [graphqlMetrics()] : []),
+      readCatalogueFrom(publicReads),
       ...(config.production && !config.graphiql ? [refuseIntrospection()] : []),
     ],
     context: async ({ req, request }): Promise<RequestContext> => {
@@ -140,10 +154,17 @@ export async function buildServer(options: {
   });
   watchResponseCache(responseCache.counts);
   watchPool(() => db.connections());
-  if (config.responseCacheBytes > 0) {
+  const { replicas } = options;
+  if (config.responseCacheBytes > 0 || replicas) {
     const stopListening = await db.listen(PUBLIC_DATA_CHANNEL, {
-      notified: (payload) => responseCache.changed(changedProducts(payload)),
-      watching: (active) => responseCache.watching(active),
+      notified: (payload) => {
+        replicas?.changed();
+        responseCache.changed(changedProducts(payload));
+      },
+      watching: (active) => {
+        replicas?.setWatching(active);
+        responseCache.watching(active);
+      },
     });
     app.addHook('onClose', async () => {
       await stopListening();
@@ -158,7 +179,7 @@ export async function buildServer(options: {
     method: ['GET', 'POST', 'OPTIONS'],
     handler: (req, reply) => {
       if (allowStorefrontOrigin(req, reply, storefrontOrigins)) return reply.status(204).send();
-      const key = responseCache.enabled ? publicReadKey(req, config, stores) : undefined;
+      const key = responseCache.enabled || replicas ? publicReadKey(req, config, stores) : undefined;
       // An answer from memory is sent at once: no promise and no later turn of the event loop
       // (they cost an answer from the cache a tenth of its time).
       const kept = key === undefined ? undefined : responseCache.kept(key);
@@ -180,6 +201,8 @@ export async function buildServer(options: {
       return reply;
     }
     const { answer, hit } = await responseCache.answer(key, async (): Promise<ComputedAnswer> => {
+      // Chosen as the computation starts: a change notified from here on keeps its answer out of the cache.
+      if (replicas) publicReads.set(req, replicas.forPublicRead());
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       const headers = Object.fromEntries(response.headers);
       const cacheControl = reply.getHeader('cache-control');
@@ -605,6 +628,81 @@ function isLimitError(error: GraphQLError): boolean {
     limitRejections.has(error) ||
     (error.originalError instanceof GraphQLError && limitRejections.has(error.originalError))
   );
+}
+
+/**
+ * Root fields that read the catalogue and content only: nothing a shopper changes (carts, orders,
+ * accounts, wishlists) and no rate-limited call (counted on the primary). An operation of these
+ * alone may read from a replica, which may be a moment behind the primary.
+ */
+const CATALOGUE_ROOT_FIELDS = new Set([
+  '__typename',
+  'alternatives',
+  'availableStores',
+  'bestsellers',
+  'blogCategories',
+  'blogPost',
+  'blogPosts',
+  'categories',
+  'categoryList',
+  'checkoutAgreements',
+  'cmsBlocks',
+  'cmsPage',
+  'countries',
+  'country',
+  'currency',
+  'dynamicBlocks',
+  'faq',
+  'form',
+  'freeShippingAmount',
+  'getBrands',
+  'getTailoredSlider',
+  'globalMessages',
+  'landingPage',
+  'mostPurchased',
+  'orderStatuses',
+  'partfinderOptions',
+  'partfinderSearch',
+  'phisicalStores',
+  'pickupLocations',
+  'productReviewRatingsMetadata',
+  'products',
+  'purchasedTogether',
+  'recaptchaFormConfig',
+  'recaptchaV3Config',
+  'route',
+  'searchSuggestions',
+  'shopReviews',
+  'sitemapPages',
+  'sitemapProducts',
+  'storeConfig',
+  'topHierarchies',
+  'urlResolver',
+]);
+
+/**
+ * Runs an anonymous public read on the replica chosen for it (`chosen`) when every root field of
+ * its query reads the catalogue or content; anything else stays on the primary.
+ */
+function readCatalogueFrom(
+  chosen: WeakMap<FastifyRequest, Database>,
+): Plugin<ServerContext & RequestContext> {
+  return {
+    onExecute({ args }) {
+      const context = args.contextValue;
+      const replica = chosen.get(context.req);
+      if (!replica || replica === context.db) return;
+      const operation = getOperationAST(args.document, args.operationName);
+      const catalogueOnly =
+        operation?.operation === 'query' &&
+        operation.selectionSet.selections.every(
+          (selection) => selection.kind === Kind.FIELD && CATALOGUE_ROOT_FIELDS.has(selection.name.value),
+        );
+      if (!catalogueOnly) return;
+      context.db = replica;
+      context.loaders = createLoaders(replica, context.store, context.responseCache);
+    },
+  };
 }
 
 /**

@@ -164,6 +164,14 @@ describe('import of a Magento product CSV', () => {
       description: { html: '<p>Waterdicht en licht.</p>' },
       short_description: { html: 'Leichte Jacke' },
     });
+    // A compound's last part finds the new product at once: a search reads the store view's words
+    // when it runs, and the import keeps them.
+    const byPart = await query<{ products: { items: { sku: string }[] } }>(
+      'query ($s: String) { products(search: $s) { items { sku } } }',
+      { s: 'jas' },
+      'nl',
+    );
+    expect(byPart.products.items.map((item) => item.sku)).toContain('IMP-JACKE');
     expect(jacket.en).toMatchObject({
       name: 'Rain jacket',
       url_key: 'rain-jacket',

@@ -359,7 +359,7 @@ export class ListingSql {
     }
     if (search) {
       const { mode, text } = attempt ?? { mode: 'fulltext', text: search };
-      const match = searchSql(mode, text, request.store.searchConfig, this.param);
+      const match = searchSql(mode, text, request.store, this.param);
       storeRows = `(${matchingStoreRows(match.condition)}) ps`;
       this.relevance = match.relevance;
     } else {

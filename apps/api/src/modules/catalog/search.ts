@@ -6,7 +6,13 @@ import { inputError } from '../../errors.js';
  * How a search text matches products:
  * - `fulltext`: every word of the text, stemmed in the store view's language (german, dutch,
  *   english), as a prefix of a word of the name, sku or descriptions ("fahrradhelme" finds
- *   "Fahrradhelm", "vitam" finds "Vitamin C"); relevance is `ts_rank` (name and sku weigh most);
+ *   "Fahrradhelm", "vitam" finds "Vitamin C"); in German and Dutch also as the last part of a
+ *   compound of the catalogue's names ("scheibe" finds "Bremsscheiben"), and two neighbouring words
+ *   as one ("brems scheibe"); a word of one or two characters or a number after the first word
+ *   only as a word of the name or sku, alone or followed by digits ("vitamin d" finds "Vitamin D3",
+ *   not every vitamin with a "d…" in its description). The query is built by search_tsquery
+ *   (migration 0022). Relevance is `ts_rank` (name and sku weigh most), plus in German and Dutch
+ *   the rank of the product's own words, so that a compound part ranks below the word itself;
  * - `similar`: the typo fallback when the full text finds nothing: names that contain a stretch
  *   similar to the text (pg_trgm word similarity on accent-folded text, "fahradhelm" finds
  *   "Fahrradhelm"); relevance is that similarity.
@@ -77,30 +83,41 @@ export function checkSearchLength(text: string, argument: string): void {
 /** The name and sku lexemes of a product text (weight A), as the index of migration 0012 holds them. */
 const NAME_VECTOR_SQL = `ts_filter(ps.search_vector, '{a}')`;
 
+/** Search configurations whose language writes compounds as one word (search_tsquery's `compounds`). */
+const COMPOUNDING_CONFIGS = new Set(['german', 'dutch']);
+
 /**
- * SQL that matches `ps` (product_store) rows against the search text, and their relevance.
- * `param` adds a bind parameter and answers its placeholder.
+ * SQL that matches `ps` (product_store) rows of the store view `store` against the search
+ * text, and their relevance. `param` adds a bind parameter and answers its placeholder.
  */
 export function searchSql(
   mode: SearchMode,
   text: string,
-  searchConfig: string,
+  store: { code: string; searchConfig: string },
   param: (value: unknown) => string,
   options: { nameOnly?: boolean } = {},
 ): { condition: string; relevance: string } {
   if (mode === 'fulltext') {
-    // The text's lexemes (stemmed, stop words dropped) as prefixes: one uncorrelated subquery,
-    // which PostgreSQL evaluates once and hands to the GIN index on search_vector.
-    const query = `(SELECT to_tsquery('simple', string_agg(quote_literal(lexeme) || ':*', ' & '))
-                      FROM unnest(to_tsvector(${param(searchConfig)}::regconfig, ${param(text)})))`;
+    // Uncorrelated subqueries, which PostgreSQL evaluates once and hands to the GIN index on
+    // search_vector.
+    const config = `${param(store.searchConfig)}::regconfig`;
+    const textParam = param(text);
+    const storeParam = param(store.code);
+    const compounds = COMPOUNDING_CONFIGS.has(store.searchConfig);
+    const query = `(SELECT search_tsquery(${config}, ${storeParam}, ${textParam}, ${compounds}, false))`;
     // Only texts of products a search may find (enabled, visibility 3 or 4; migration 0010):
     // their own smaller index, without the variants' texts. `nameOnly`: the lexemes of weight A
     // (the name and the sku), which have an index of their own (migration 0012), so that
     // PostgreSQL does not read every matching text again to check the weights.
     const vector = options.nameOnly ? NAME_VECTOR_SQL : 'ps.search_vector';
+    const rank = `ts_rank(${vector}, ${query})`;
+    // The rank of the product's own words added (search_tsquery's `ranking`): a product named
+    // with the word comes before one named with a compound that ends in it, which comes before
+    // one that mentions the word in a description only.
+    const ownQuery = `(SELECT search_tsquery(${config}, ${storeParam}, ${textParam}, false, true))`;
     return {
       condition: `ps.searchable AND ${vector} @@ ${query}`,
-      relevance: `ts_rank(${vector}, ${query})`,
+      relevance: compounds ? `(${rank} + ts_rank(${vector}, ${ownQuery}))` : rank,
     };
   }
   const folded = `search_fold(${param(text)})`;
@@ -215,7 +232,7 @@ function productsSql(
   limit: number,
   nameOnly: boolean,
 ): string {
-  const { condition, relevance } = searchSql(mode, text, store.searchConfig, param, { nameOnly });
+  const { condition, relevance } = searchSql(mode, text, store, param, { nameOnly });
   const order = mode === 'similar' ? `${relevance} DESC, p.num_sales DESC` : 'p.num_sales DESC';
   return `SELECT 'product' AS kind, p.id::text AS value
             FROM (${matchingStoreRows(condition)}) ps JOIN product p ON p.id = ps.product_id

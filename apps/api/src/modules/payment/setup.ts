@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { ApiConfig } from '../../config.js';
+import type { Queryable } from '../../db/database.js';
 import { multisafepayProvider } from './multisafepay.js';
 import { offlineProvider, type PaymentProvider } from './provider.js';
 import { testpayProvider } from './testpay.js';
@@ -34,4 +36,21 @@ export function paymentProviders(config: ApiConfig): Map<string, PaymentProvider
     providersByConfig.set(config, providers);
   }
   return providers;
+}
+
+/**
+ * The random webhook secret of a production shop without PAYMENT_WEBHOOK_SECRET: made by the first
+ * api process that asks and kept in the database, so that every process signs and checks the test
+ * provider's calls with the same one (a payment started on one is paid through a call to another).
+ */
+export async function sharedWebhookSecret(db: Queryable): Promise<string> {
+  await db.query(
+    `INSERT INTO shared_secret (name, value) VALUES ('payment_webhook', $1) ON CONFLICT (name) DO NOTHING`,
+    [randomBytes(32).toString('hex')],
+  );
+  const [row] = await db.query<{ value: string }>(
+    `SELECT value FROM shared_secret WHERE name = 'payment_webhook'`,
+  );
+  if (!row) throw new Error('the shared webhook secret could not be read back');
+  return row.value;
 }

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { loadCategoryPage } from '../../features/catalog/index.server';
 import { loadCmsPage, loadLandingPage } from '../../features/content/index.server';
 import { loadProductPage } from '../../features/product/index.server';
@@ -77,19 +79,19 @@ type ServerData = Awaited<ReturnType<Route.ClientLoaderArgs['serverLoader']>>;
 
 const remembered = new RouteCache<ServerData>();
 
-/**
- * Resolved pages are remembered in the browser, so going back is instant. Also runs on the first
- * page load (hydrate), where serverLoader() answers with the server-rendered data.
- */
+/** Resolved pages are remembered in the browser, so going back is instant. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const key = routeCacheKey(request.url);
   const cached = remembered.get(key);
   if (cached) return cached;
   const data = await serverLoader();
-  if (data.page !== 'not-found') remembered.set(key, data);
+  rememberPage(key, data);
   return data;
 }
-clientLoader.hydrate = true as const;
+
+function rememberPage(key: string, data: ServerData) {
+  if (data.page !== 'not-found') remembered.set(key, data);
+}
 
 export const headers = pageHeaders;
 
@@ -103,6 +105,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
+  // The page the browser started on came with the html: the client loader did not run for it (run
+  // at hydration it would only hand back the same data, and the router would render the whole
+  // page a second time), so it is remembered here.
+  const { pathname, search } = useLocation();
+  const firstPage = useRef({ key: routeCacheKey(pathname + search), data: loaderData });
+  useEffect(() => rememberPage(firstPage.current.key, firstPage.current.data), []);
   switch (loaderData.page) {
     case 'not-found':
       return <NotFoundPage />;

@@ -1,9 +1,20 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from '../i18n/I18nProvider';
 import { formatMoney } from '../money/format-money';
 import { ProductGrid } from '../product-card/ProductGrid';
 import { useLocalizedPath, useMoneyFormat } from '../storefront-context';
+import { Island } from '../ui/HydrateWhenVisible';
 import { keepTabInside } from '../ui/keep-tab-inside';
 import type { ListingData } from './listing-data';
 import {
@@ -28,6 +39,30 @@ import {
 
 /** Aggregations that are not option filters of the listing (the category is the page itself). */
 const NOT_FILTERS = new Set(['price', 'category_uid', 'category_id']);
+const NO_HIDDEN_FILTERS: readonly string[] = [];
+
+/** The option filters the panel shows. */
+function filtersOf(data: ListingData, hiddenFilters: readonly string[]) {
+  return data.aggregations.filter(
+    (aggregation) =>
+      !NOT_FILTERS.has(aggregation.attributeCode) &&
+      !hiddenFilters.includes(aggregation.attributeCode) &&
+      aggregation.options.length > 0,
+  );
+}
+
+/** What a change of the listing starts from: the state the url says (the loader's data). */
+function listingStateOf(data: ListingData): ListingState {
+  return {
+    ...createListingState({ pageSize: data.pageSize, sorting: sortingFor(data.sortKey) }),
+    aggregations: data.aggregations,
+    activeFilters: data.activeFilters,
+    priceFilter: data.priceFilter,
+    currentPage: data.currentPage,
+    totalPages: data.totalPages,
+    totalProducts: data.totalProducts,
+  };
+}
 
 /**
  * A listing (category, search, brand, landing page, part finder): filter panel, active-filter
@@ -40,7 +75,7 @@ export function Listing({
   query = {},
   columns = 3,
   headingLevel = 2,
-  hiddenFilters = [],
+  hiddenFilters = NO_HIDDEN_FILTERS,
 }: {
   data: ListingData;
   /** The listing's path without filters and language prefix (e.g. '/kleding', '/search'). */
@@ -62,15 +97,7 @@ export function Listing({
   // Set once the page has hydrated: until then a change cannot navigate (tests wait for it).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const state: ListingState = {
-    ...createListingState({ pageSize: data.pageSize, sorting: sortingFor(data.sortKey) }),
-    aggregations: data.aggregations,
-    activeFilters: data.activeFilters,
-    priceFilter: data.priceFilter,
-    currentPage: data.currentPage,
-    totalPages: data.totalPages,
-    totalProducts: data.totalProducts,
-  };
+  const state = listingStateOf(data);
   const defaults = { pageSize: data.defaultPageSize };
   const urlOf = (next: ListingState) => localized(listingUrl(basePath, next, defaults, query));
   const go = (transition: Transition<ListingState['products'][number]>) => {
@@ -87,21 +114,25 @@ export function Listing({
   useEffect(() => {
     if (filtersOpen) filtersRef.current?.querySelector<HTMLElement>('input, button')?.focus();
   }, [filtersOpen]);
-  const closeFilters = () => {
+  const closeFilters = useCallback(() => {
     setFiltersOpen(false);
     filterToggleRef.current?.focus();
-  };
+  }, []);
+  // The filter panel must not re-render while it waits to hydrate: it gets a function that stays
+  // the same and calls the current `go`.
+  const latestGo = useRef(go);
+  useLayoutEffect(() => {
+    latestGo.current = go;
+  });
+  const goLatest = useCallback(
+    (transition: Transition<ListingState['products'][number]>) => latestGo.current(transition),
+    [],
+  );
   const onFiltersKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!filtersOpen) return;
     if (event.key === 'Escape') return closeFilters();
     keepTabInside(event);
   };
-  const filters = data.aggregations.filter(
-    (aggregation) =>
-      !NOT_FILTERS.has(aggregation.attributeCode) &&
-      !hiddenFilters.includes(aggregation.attributeCode) &&
-      aggregation.options.length > 0,
-  );
   const priceActive = isPriceFilterActive(data.priceFilter, data.availablePrice);
   const chips = Object.entries(data.activeFilters).flatMap(([code, values]) => {
     const aggregation = data.aggregations.find((entry) => entry.attributeCode === code);
@@ -129,63 +160,10 @@ export function Listing({
         data-open={filtersOpen}
         onKeyDown={onFiltersKeyDown}
       >
-        {data.availablePrice[1] > data.availablePrice[0] ? (
-          <PriceFilter
-            available={data.availablePrice}
-            value={priceActive ? data.priceFilter : data.availablePrice}
-            onChange={(range) => go(setPriceFilter(state, range))}
-          />
-        ) : null}
-        {filters.map((aggregation) => (
-          <fieldset
-            key={aggregation.attributeCode}
-            className="listing__filter"
-            data-attribute={aggregation.attributeCode}
-          >
-            <legend>{aggregation.label}</legend>
-            <ul>
-              {aggregation.options.map((option) => {
-                const checked = (data.activeFilters[aggregation.attributeCode] ?? []).includes(option.value);
-                return (
-                  <li key={option.value}>
-                    <label className="choice">
-                      <input
-                        type="checkbox"
-                        checked={checked}
-                        onChange={() => go(toggleFilterValue(state, aggregation.attributeCode, option.value))}
-                      />
-                      {option.swatch ? (
-                        <span
-                          className="listing__swatch"
-                          style={{ background: option.swatch }}
-                          aria-hidden="true"
-                        />
-                      ) : null}
-                      <span className="listing__option-label">{option.label}</span>{' '}
-                      <span className="listing__count">({option.count})</span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          </fieldset>
-        ))}
-        <div className="listing__drawer-actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={activeCount === 0}
-            onClick={() => go(clearFilters(state))}
-          >
-            {t('listing.clearAll')}
-          </button>
-          <button type="button" className="button" onClick={closeFilters}>
-            {t('listing.showProducts', { count: data.totalProducts })}
-          </button>
-        </div>
+        <FilterPanel data={data} hiddenFilters={hiddenFilters} go={goLatest} onClose={closeFilters} />
       </aside>
       <div className="listing__main">
-        {filters.length > 0 || data.availablePrice[1] > data.availablePrice[0] ? (
+        {filtersOf(data, hiddenFilters).length > 0 || data.availablePrice[1] > data.availablePrice[0] ? (
           <button
             ref={filterToggleRef}
             type="button"
@@ -256,6 +234,90 @@ export function Listing({
     </div>
   );
 }
+
+/**
+ * The price filter, the option filters and the drawer's buttons: an island that hydrates when it
+ * comes into view (on a phone, a closed drawer: when it is opened), memoised with the loader's data
+ * and functions that stay the same, so that the listing's other changes do not reach it while it
+ * waits.
+ */
+const FilterPanel = memo(function FilterPanel({
+  data,
+  hiddenFilters,
+  go,
+  onClose,
+}: {
+  data: ListingData;
+  hiddenFilters: readonly string[];
+  go: (transition: Transition<ListingState['products'][number]>) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const state = listingStateOf(data);
+  const filters = filtersOf(data, hiddenFilters);
+  const priceActive = isPriceFilterActive(data.priceFilter, data.availablePrice);
+  const activeCount =
+    Object.values(data.activeFilters).reduce((count, values) => count + values.length, 0) +
+    (priceActive ? 1 : 0);
+  return (
+    <Island hydrateOn="visible" area=".listing__filters">
+      {data.availablePrice[1] > data.availablePrice[0] ? (
+        <PriceFilter
+          available={data.availablePrice}
+          value={priceActive ? data.priceFilter : data.availablePrice}
+          onChange={(range) => go(setPriceFilter(state, range))}
+        />
+      ) : null}
+      {filters.map((aggregation) => (
+        <fieldset
+          key={aggregation.attributeCode}
+          className="listing__filter"
+          data-attribute={aggregation.attributeCode}
+        >
+          <legend>{aggregation.label}</legend>
+          <ul>
+            {aggregation.options.map((option) => {
+              const checked = (data.activeFilters[aggregation.attributeCode] ?? []).includes(option.value);
+              return (
+                <li key={option.value}>
+                  <label className="choice">
+                    <input
+                      type="checkbox"
+                      checked={checked}
+                      onChange={() => go(toggleFilterValue(state, aggregation.attributeCode, option.value))}
+                    />
+                    {option.swatch ? (
+                      <span
+                        className="listing__swatch"
+                        style={{ background: option.swatch }}
+                        aria-hidden="true"
+                      />
+                    ) : null}
+                    <span className="listing__option-label">{option.label}</span>{' '}
+                    <span className="listing__count">({option.count})</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      ))}
+      <div className="listing__drawer-actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={activeCount === 0}
+          onClick={() => go(clearFilters(state))}
+        >
+          {t('listing.clearAll')}
+        </button>
+        <button type="button" className="button" onClick={onClose}>
+          {t('listing.showProducts', { count: data.totalProducts })}
+        </button>
+      </div>
+    </Island>
+  );
+});
 
 function PriceChip({ range, onRemove }: { range: PriceRange; onRemove: () => void }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, type MoneyFormat } from './format-money';
+import { formatMoney, type MoneyFormat, moneyParts } from './format-money';
 
 const nbsp = '\u00a0';
 
@@ -41,5 +41,39 @@ describe('formatMoney', () => {
   it('rounds to cents before deciding an amount is whole', () => {
     expect(formatMoney(11.999, format('de-DE', true, false))).toBe(`12,-${nbsp}€`);
     expect(formatMoney(-5, format('de-DE', false, true))).toBe(`-5${nbsp}€`);
+  });
+});
+
+describe('moneyParts', () => {
+  // The shop's own patterns for euros must write exactly what Intl writes (the full ICU data of
+  // Node.js), rounding included.
+  const amounts = [
+    0, -0, 0.004, 0.005, 0.01, 0.1, 1, 1.005, 1.015, 1.255, 2.675, 8.345, 9.99, 10.235, 12, 99.995, 100,
+    999.995, 1000, 1234.5, 12345.678, 123456.78, 999999.999, 1234567.891, 99999999999.99, -0.001, -5,
+    -1234.56, 1e-7, 1e12, 1e21,
+  ];
+  for (let index = 0; index < 200; index++)
+    amounts.push(Math.round(Math.random() * 10 ** (index % 9) * 1000) / 1000);
+
+  it.each(['de-DE', 'nl-NL', 'en-GB'])('writes euros in %s as Intl.NumberFormat does', (locale) => {
+    const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+    for (const amount of amounts) {
+      expect(moneyParts(amount, locale, 'EUR'), String(amount)).toEqual(
+        intl.formatToParts(amount).map(({ type, value }) => ({ type, value })),
+      );
+    }
+  });
+
+  it('leaves other currencies and locales to Intl', () => {
+    expect(
+      moneyParts(5, 'de-AT', 'EUR')
+        .map((part) => part.value)
+        .join(''),
+    ).toBe(new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' }).format(5));
+    expect(
+      moneyParts(5, 'de-DE', 'CHF')
+        .map((part) => part.value)
+        .join(''),
+    ).toBe(`5,00${nbsp}CHF`);
   });
 });

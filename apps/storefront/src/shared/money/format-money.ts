@@ -7,6 +7,61 @@ export interface MoneyFormat {
   hideZeroDecimals: boolean;
 }
 
+type MoneyPart = Pick<Intl.NumberFormatPart, 'type' | 'value'>;
+
+/**
+ * How the shop's own locales write an amount in euros, exactly as Intl.NumberFormat does (the unit
+ * test compares the two). Building the first Intl.NumberFormat loads the browser's number data, a
+ * long task on a phone in the middle of hydrating the first product cards; these few patterns
+ * cover the shop's deployments, anything else goes to Intl.
+ */
+const EURO_PATTERNS: Record<
+  string,
+  { group: string; decimal: string; layout: 'after' | 'before' | 'tight' }
+> = {
+  'de-DE': { group: '.', decimal: ',', layout: 'after' },
+  'nl-NL': { group: '.', decimal: ',', layout: 'before' },
+  'en-GB': { group: ',', decimal: '.', layout: 'tight' },
+};
+const NBSP = '\u00a0';
+/** Amounts in cents up to here stay exact in a double. */
+const LARGEST_FAST_AMOUNT = 1e12;
+
+/**
+ * Rounds to cents as Intl does: half away from zero, on the shortest decimal that reads back as the
+ * same number (so 1.005 is 1.01). Undefined for amounts written with an exponent.
+ */
+function centsOf(amount: number): number | undefined {
+  const text = String(Math.abs(amount));
+  if (text.includes('e') || Math.abs(amount) >= LARGEST_FAST_AMOUNT) return undefined;
+  const [whole = '0', fraction = ''] = text.split('.');
+  const digits = `${fraction}000`;
+  return Number(whole) * 100 + Number(digits.slice(0, 2)) + (Number(digits[2]) >= 5 ? 1 : 0);
+}
+
+function euroParts(amount: number, locale: string): MoneyPart[] | undefined {
+  const pattern = EURO_PATTERNS[locale];
+  const cents = pattern && centsOf(amount);
+  if (!pattern || cents === undefined) return undefined;
+  const integer = String(Math.floor(cents / 100));
+  const number: MoneyPart[] = [];
+  for (let end = integer.length, start = ((end - 1) % 3) + 1; ; start += 3) {
+    number.push({ type: 'integer', value: integer.slice(Math.max(0, start - 3), start) });
+    if (start >= end) break;
+    number.push({ type: 'group', value: pattern.group });
+  }
+  number.push(
+    { type: 'decimal', value: pattern.decimal },
+    { type: 'fraction', value: String(cents % 100).padStart(2, '0') },
+  );
+  const minus: MoneyPart[] = amount < 0 || Object.is(amount, -0) ? [{ type: 'minusSign', value: '-' }] : [];
+  const euro: MoneyPart = { type: 'currency', value: '€' };
+  const space: MoneyPart = { type: 'literal', value: NBSP };
+  if (pattern.layout === 'after') return [...minus, ...number, space, euro];
+  if (pattern.layout === 'before') return [euro, space, ...minus, ...number];
+  return [...minus, euro, ...number];
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatterFor(locale: string, currency: string): Intl.NumberFormat {
@@ -19,9 +74,17 @@ function formatterFor(locale: string, currency: string): Intl.NumberFormat {
   return formatter;
 }
 
+/** The parts of an amount as Intl.NumberFormat's formatToParts gives them. */
+export function moneyParts(amount: number, locale: string, currency: string): MoneyPart[] {
+  return (
+    (currency === 'EUR' ? euroParts(amount, locale) : undefined) ??
+    formatterFor(locale, currency).formatToParts(amount)
+  );
+}
+
 /** Formats an amount with the configured locale and currency plus the spec's two options. */
 export function formatMoney(amount: number, format: MoneyFormat, currency = format.currency): string {
-  const parts = formatterFor(format.locale, currency).formatToParts(amount);
+  const parts = moneyParts(amount, format.locale, currency);
   const isWhole = Number.isInteger(Math.round(amount * 100) / 100);
   if (!isWhole || (!format.showDashForWholeAmounts && !format.hideZeroDecimals)) {
     return parts.map((part) => part.value).join('');

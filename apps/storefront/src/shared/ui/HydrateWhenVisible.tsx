@@ -1,17 +1,17 @@
 import { type ReactNode, Suspense, use, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { type NavigateFunction, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
-
-/** How far below the viewport a part starts hydrating, so that it is ready when it scrolls in. */
-const AHEAD = '600px';
+import { whenNearViewport } from './near-viewport';
 
 /**
  * When an island's content hydrates: `visible` when it comes near the viewport, `idle` when the
  * browser has nothing else to do (or after a few seconds), `interaction` when the pointer is over it,
- * it is touched or it gets the focus (static until then: its links still lead on, see below).
+ * it is touched or it gets the focus (static until then: its links still lead on, see below). An
+ * interaction hydrates every island, whatever else it waits for: a tap that comes before its
+ * visibility is reported must not reach content React cannot answer yet.
  */
 export type HydrateOn = 'visible' | 'idle' | 'interaction';
 
-/** Events after which an `interaction` island hydrates (before the click that follows them). */
+/** Events after which an island hydrates (before the click that follows them). */
 const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 /** An `idle` island hydrates after this at the latest, for browsers without requestIdleCallback. */
 const IDLE_AT_LATEST_MS = 4000;
@@ -29,10 +29,18 @@ const gates = new Map<string, Gate>();
 function gateOf(id: string): Gate {
   let gate = gates.get(id);
   if (!gate) {
-    let open = () => {};
-    const promise = new Promise<void>((resolve) => {
-      open = resolve;
+    let resolve = () => {};
+    const promise: Promise<void> & { status?: 'fulfilled'; value?: undefined } = new Promise<void>((done) => {
+      resolve = done;
     });
+    // Marked as React marks a promise it has seen settle, so that `use` reads it at once: a click
+    // right after the gate opened can then hydrate the content there and then (React hydrates the
+    // part an event reaches first), instead of meeting content that still waits.
+    const open = () => {
+      promise.status = 'fulfilled';
+      promise.value = undefined;
+      resolve();
+    };
     gate = { promise, open };
     gates.set(id, gate);
   }
@@ -96,9 +104,11 @@ export function Island({
   hydrateOn: HydrateOn;
   className?: string;
   /**
-   * For `interaction`: a selector of the ancestor whose interaction hydrates it (default: its own
-   * content). React computes pointer enter and leave from the elements it has hydrated, so a
-   * dropdown must be live before the pointer moves from its opener into it.
+   * A selector of the ancestor whose interaction or visibility hydrates it (default: its own
+   * wrapper). For `interaction`: React computes pointer enter and leave from the elements it has
+   * hydrated, so a dropdown must be live before the pointer moves from its opener into it. For
+   * `visible`: the wrapper itself has no box (`display: contents`) whose visibility the browser
+   * could report.
    */
   area?: string;
 }) {
@@ -171,15 +181,17 @@ function waitForTrigger(element: HTMLElement, hydrateOn: HydrateOn, open: () => 
     for (const cleanup of cleanups.splice(0)) cleanup();
     open();
   };
-  if (hydrateOn === 'visible' && typeof IntersectionObserver !== 'undefined') {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) openOnce();
-      },
-      { rootMargin: `0px 0px ${AHEAD} 0px` },
-    );
-    observer.observe(element);
-    cleanups.push(() => observer.disconnect());
+  // At the window, in the capture phase: React stops these events at the document when they
+  // reach content that waits to hydrate.
+  const openIfInside = (event: Event) => {
+    if (event.target instanceof Node && element.contains(event.target)) openOnce();
+  };
+  for (const type of INTERACTION_EVENTS) {
+    window.addEventListener(type, openIfInside, { capture: true, passive: true });
+    cleanups.push(() => window.removeEventListener(type, openIfInside, { capture: true }));
+  }
+  if (hydrateOn === 'visible') {
+    cleanups.push(whenNearViewport(element, openOnce));
   } else if (hydrateOn === 'idle') {
     const timer = setTimeout(openOnce, IDLE_AT_LATEST_MS);
     cleanups.push(() => clearTimeout(timer));
@@ -187,18 +199,6 @@ function waitForTrigger(element: HTMLElement, hydrateOn: HydrateOn, open: () => 
       const idle = requestIdleCallback(openOnce, { timeout: IDLE_AT_LATEST_MS });
       cleanups.push(() => cancelIdleCallback(idle));
     }
-  } else if (hydrateOn === 'interaction') {
-    // At the window, in the capture phase: React stops these events at the document when they
-    // reach content that waits to hydrate.
-    const openIfInside = (event: Event) => {
-      if (event.target instanceof Node && element.contains(event.target)) openOnce();
-    };
-    for (const type of INTERACTION_EVENTS) {
-      window.addEventListener(type, openIfInside, { capture: true, passive: true });
-      cleanups.push(() => window.removeEventListener(type, openIfInside, { capture: true }));
-    }
-  } else {
-    openOnce();
   }
   return () => {
     for (const cleanup of cleanups.splice(0)) cleanup();

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_JUDGEMENTS, type SearchJudgement } from './fixtures/search-judgements.js';
+import { shopperAddress } from './graphql.js';
+import { startTestApi, type TestApi } from './test-database.js';
+
+// The judged search texts over the demo catalogue that `npm start` seeds (1000 products), on an
+// api of this file's own: the shared test shop is too small to hold every judged product.
+const DEMO_PRODUCTS = 1000;
+/** Share of the judged texts whose wanted products must come first (the floor of the score). */
+const FLOOR = 0.95;
+
+let api: TestApi | undefined;
+
+beforeAll(async () => {
+  api = await startTestApi({ products: DEMO_PRODUCTS, logLevel: 'warn' });
+}, 120_000);
+
+afterAll(async () => {
+  await api?.stop();
+});
+
+/** The names of the first `pageSize` products a search finds, best first, and how many it finds. */
+async function search(
+  store: string,
+  text: string,
+  pageSize: number,
+): Promise<{ names: string[]; total: number }> {
+  if (!api) throw new Error('no api');
+  const params = new URLSearchParams({
+    query:
+      'query ($s: String, $n: Int) { products(search: $s, pageSize: $n) { total_count items { name } } }',
+    variables: JSON.stringify({ s: text, n: pageSize }),
+  });
+  const response = await fetch(`${api.url}/graphql?${params}`, {
+    headers: { store, 'x-forwarded-for': shopperAddress() },
+  });
+  const body = (await response.json()) as {
+    data?: { products: { total_count: number; items: { name: string }[] } };
+    errors?: unknown[];
+  };
+  expect(body.errors, text).toBeUndefined();
+  return {
+    names: body.data?.products.items.map((item) => item.name) ?? [],
+    total: body.data?.products.total_count ?? 0,
+  };
+}
+
+async function firstFive(judgement: SearchJudgement): Promise<string[]> {
+  return (await search(judgement.store, judgement.text, 5)).names;
+}
+
+function holds(judgement: SearchJudgement, names: string[]): boolean {
+  const wanted = (name: string) => judgement.wanted.test(name);
+  if (judgement.rule === 'first') return names.length > 0 && wanted(names[0] ?? '');
+  if (judgement.rule === 'top5') return names.some(wanted);
+  return names.length > 0 && names.every(wanted);
+}
+
+describe('search relevance over judged texts', () => {
+  it(`puts the wanted products first for at least ${FLOOR * 100} % of the judged texts (de, nl)`, async () => {
+    expect(SEARCH_JUDGEMENTS.filter((judgement) => judgement.store === 'de').length).toBeGreaterThanOrEqual(
+      30,
+    );
+    expect(SEARCH_JUDGEMENTS.filter((judgement) => judgement.store === 'nl').length).toBeGreaterThanOrEqual(
+      30,
+    );
+    const misses: string[] = [];
+    for (const judgement of SEARCH_JUDGEMENTS) {
+      const names = await firstFive(judgement);
+      if (!holds(judgement, names)) {
+        misses.push(
+          `${judgement.store} "${judgement.text}" (${judgement.kind}, ${judgement.rule}): ${names.join(' | ')}`,
+        );
+      }
+    }
+    const score = 1 - misses.length / SEARCH_JUDGEMENTS.length;
+    console.log(
+      `search relevance: ${SEARCH_JUDGEMENTS.length - misses.length} of ${SEARCH_JUDGEMENTS.length} judged texts (${(score * 100).toFixed(1)} %)` +
+        misses.map((miss) => `\n  missed ${miss}`).join(''),
+    );
+    expect(score, misses.join('\n')).toBeGreaterThanOrEqual(FLOOR);
+  });
+});
+
+describe('compounds and short words', () => {
+  it('finds a compound by its last part, below the products named with the word itself (de, nl)', async () => {
+    for (const { store, part, compound, own } of [
+      { store: 'de', part: 'scheibe', compound: /Bremsscheibe/, own: /Scheibenwischer|Scheibenreiniger/ },
+      { store: 'nl', part: 'parket', compound: /visgraatparket/i, own: /parket(plank|set|onderhoud)/i },
+    ]) {
+      const { names } = await search(store, part, 100);
+      const firstCompound = names.findIndex((name) => compound.test(name));
+      const lastOwn = names.findLastIndex((name) => own.test(name));
+      expect(firstCompound, `${store} "${part}": ${names.join(' | ')}`).toBeGreaterThanOrEqual(0);
+      expect(lastOwn, `${store} "${part}"`).toBeGreaterThanOrEqual(0);
+      expect(lastOwn, `${store} "${part}": ${names.join(' | ')}`).toBeLessThan(firstCompound);
+    }
+  });
+
+  it('finds a compound typed as two words first, as typed as one (de, nl)', async () => {
+    for (const { store, apart, together, compound } of [
+      { store: 'de', apart: 'brems scheibe', together: 'bremsscheibe', compound: /Bremsscheibe/ },
+      { store: 'nl', apart: 'rem schijf', together: 'remschijf', compound: /remschijf/i },
+    ]) {
+      const one = await search(store, together, 100);
+      const two = await search(store, apart, 100);
+      const wanted = one.names.filter((name) => compound.test(name));
+      expect(wanted.length, `${store} "${together}"`).toBeGreaterThan(0);
+      // every product of the compound, before anything else
+      expect(new Set(two.names.slice(0, wanted.length)), `${store} "${apart}"`).toEqual(new Set(wanted));
+    }
+  });
+
+  it('narrows by a single letter or a number after a word instead of dropping it (de, nl)', async () => {
+    for (const { store, word, text, wanted } of [
+      { store: 'de', word: 'vitamin', text: 'vitamin d', wanted: /Vitamin[- ]D/ },
+      { store: 'nl', word: 'vitamine', text: 'vitamine d', wanted: /vitamine[- ]D/i },
+      { store: 'de', word: 'omega', text: 'omega 3', wanted: /Omega-3/ },
+      { store: 'nl', word: 'omega', text: 'omega 3', wanted: /omega-3/i },
+    ]) {
+      const broad = await search(store, word, 1);
+      const narrow = await search(store, text, 100);
+      expect(narrow.total, `${store} "${text}"`).toBeGreaterThan(0);
+      expect(narrow.total, `${store} "${text}"`).toBeLessThan(broad.total);
+      expect(
+        narrow.names.filter((name) => !wanted.test(name)),
+        `${store} "${text}"`,
+      ).toEqual([]);
+    }
+  });
+});
