@@ -19,7 +19,6 @@ export function ClientRuntime() {
         logger,
         dsn: errorReporting.dsn,
         environment: errorReporting.environment,
-        release: errorReporting.release,
         platform: 'javascript',
       }),
     );
@@ -35,7 +34,7 @@ export function ClientRuntime() {
       window.removeEventListener('unhandledrejection', onRejection);
       stopServiceWorker();
     };
-  }, [errorReporting.dsn, errorReporting.environment, errorReporting.release, logging.level]);
+  }, [errorReporting.dsn, errorReporting.environment, logging.level]);
 
   return null;
 }
