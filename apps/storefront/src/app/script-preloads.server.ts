@@ -13,14 +13,11 @@ const MOST_BUFFERED = 512 * 1024;
 
 /**
  * Runs in the browser with the page's script preloads: inserts them and a running copy of the
- * waiting module script once the browser reports the page's first contentful paint. Where paint
- * timing is missing (`supportedEntryTypes` has no 'paint'): after the first frame. A hidden page
- * paints nothing, so there they start at once. Whatever comes first, the scripts start after
- * START_AT_LATEST_MS: on a slow line the first paint waits for the styles, and the scripts' bytes
- * should be on their way by then.
+ * waiting module script once the browser reports the page's first contentful paint (where paint
+ * timing is missing: after the first frame). A hidden page paints nothing, so there they start at
+ * once; the timer of 3 s is a safety net for a page that paints no content.
  */
-const START_AT_LATEST_MS = 1500;
-const STARTER = `(function(p){var d=document,n=d.currentScript&&d.currentScript.nonce,go=function(){if(go.done)return;go.done=1;p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var w=d.querySelector('script[type="${WAITING_TYPE}"]');if(w){var m=d.createElement('script');m.type='module';if(n)m.nonce=n;m.textContent=w.textContent;d.body.appendChild(m)}};if(d.visibilityState==='hidden')return go();var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${START_AT_LATEST_MS})})`;
+const STARTER = `(function(p){var d=document,n=d.currentScript&&d.currentScript.nonce,go=function(){if(go.done)return;go.done=1;p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var w=d.querySelector('script[type="${WAITING_TYPE}"]');if(w){var m=d.createElement('script');m.type='module';if(n)m.nonce=n;m.textContent=w.textContent;d.body.appendChild(m)}};if(d.visibilityState==='hidden')go();else{try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}setTimeout(go,3000)}})`;
 
 /**
  * Starts a page's scripts after its first paint (issue #16). React Router's <Scripts> preloads the
