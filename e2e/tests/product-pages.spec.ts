@@ -612,8 +612,11 @@ test('the product blocks below the first screen hydrate when they come near it, 
   await card.click();
   await expect(page).toHaveURL(new RegExp(`${href?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   expect(await page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
-  // A product page rendered in the browser hydrates nothing: its blocks work at once.
-  if ((await blocks.count()) > 0) expect(await isHydrated(page.locator('.product-block'))).toBe(true);
+  // A product page rendered in the browser hydrates nothing: its blocks (if it has any) work at
+  // once. The address changes before React has shown the next page, so this is waited for.
+  await expect
+    .poll(async () => (await blocks.count()) === 0 || (await isHydrated(page.locator('.product-block'))))
+    .toBe(true);
 
   // A navigation that stays on the page (here a query parameter) while the blocks wait neither
   // waits for them nor drops them: they are rendered in the browser instead.
