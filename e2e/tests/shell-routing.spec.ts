@@ -155,8 +155,17 @@ test('resolved pages are remembered: going back needs no new request', async ({ 
         ).__reactRouterDataRouter.navigate(to),
       path,
     );
+  // The category page's script comes late, as on a slow phone: the shopper moves on while the first page
+  // still waits for it to hydrate, and that page must be remembered all the same.
+  let heldOnce = false;
+  await page.route(/\/assets\/CategoryPage-[^/]*\.js$/, async (route) => {
+    if (!heldOnce) {
+      heldOnce = true;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    await route.continue();
+  });
   await page.goto(storefrontUrl(`/${first.url_path}`));
-  // The router has hydrated (the first page is remembered while it does).
   await page.waitForFunction(
     () =>
       (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } })

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { loadCategoryPage } from '../../features/catalog/index.server';
 import { loadCmsPage, loadLandingPage } from '../../features/content/index.server';
@@ -104,13 +103,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   })),
 ];
 
+// The page the browser started on came with the html, and the client loader does not run for it (run
+// at hydration it would only hand back the same data, and the router would render the whole page a
+// second time). It is remembered at its first render in the browser: an effect would wait until the
+// whole page has hydrated, and the shopper may have gone on to another page by then. On the server
+// nothing is remembered.
+let startPageRemembered = typeof document === 'undefined';
+
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
-  // The page the browser started on came with the html: the client loader did not run for it (run
-  // at hydration it would only hand back the same data, and the router would render the whole
-  // page a second time), so it is remembered here.
   const { pathname, search } = useLocation();
-  const firstPage = useRef({ key: routeCacheKey(pathname + search), data: loaderData });
-  useEffect(() => rememberPage(firstPage.current.key, firstPage.current.data), []);
+  if (!startPageRemembered) {
+    startPageRemembered = true;
+    rememberPage(routeCacheKey(pathname + search), loaderData);
+  }
   switch (loaderData.page) {
     case 'not-found':
       return <NotFoundPage />;
