@@ -94,9 +94,12 @@ export function Listing({
   // next state, so this says when the two agree (tests wait for it).
   const location = useLocation();
   const localized = useLocalizedPath();
-  // Set once the page has hydrated: until then a change cannot navigate (tests wait for it).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // Marked once the page has hydrated: until then a change cannot navigate (tests wait for it). Set
+  // on the element, not as state: a state change would render the grid and its cards once more.
+  const listingRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    listingRef.current?.setAttribute('data-hydrated', 'true');
+  }, []);
   const state = listingStateOf(data);
   const defaults = { pageSize: data.defaultPageSize };
   const urlOf = (next: ListingState) => localized(listingUrl(basePath, next, defaults, query));
@@ -147,9 +150,10 @@ export function Listing({
 
   return (
     <div
+      ref={listingRef}
       className="listing"
       aria-busy={loading}
-      data-hydrated={hydrated}
+      data-hydrated="false"
       data-location={location.pathname + location.search}
     >
       <aside
