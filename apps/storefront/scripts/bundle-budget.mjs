@@ -67,8 +67,12 @@ const serverBuild = readFileSync(join(BUILD, 'server/index.js'), 'utf8');
 const manifestUrl = /"url":\s*"(\/assets\/manifest-[^"]+\.js)"/.exec(serverBuild)?.[1];
 if (!manifestUrl)
   throw new Error('no route manifest url in build/server/index.js: run `npm run build` first');
-// With the whole manifest sent up front (react-router.config.ts), every page loads its file too.
-const manifestLoadedFirst = /routeDiscovery = \{ "mode": "initial" \}/.test(serverBuild);
+// With the whole manifest sent up front (react-router.config.ts), every page loads its file too. The
+// mode is read from the server build; an output this does not know stops the count rather than
+// leaving the manifest out unnoticed.
+const discoveryMode = /routeDiscovery = \{\s*"mode":\s*"(initial|lazy)"/.exec(serverBuild)?.[1];
+if (!discoveryMode) throw new Error('no route discovery mode found in build/server/index.js');
+const manifestLoadedFirst = discoveryMode === 'initial';
 
 /** The route manifest the server build sends to browsers (`window.__reactRouterManifest`). */
 function readRouteManifest() {
