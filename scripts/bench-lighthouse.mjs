@@ -17,19 +17,9 @@ import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { machineLine, writeSection } from '../apps/api/bench/report.ts';
 import { measureTaps } from './bench-first-tap.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -157,7 +147,7 @@ const FAST_HOST_INDEX = 2000;
 
 /** One Lighthouse run in a Chrome of its own (a fresh profile): the figures of the table. */
 async function lighthouseRun(url, cpuSlowdownMultiplier) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const throttling = { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier };
     const result = await lighthouse(
@@ -291,7 +281,7 @@ try {
       const order = run % 2 === 0 ? builds : [...builds].reverse();
       for (const build of order) {
         const base = build.urls[deployment];
-        const figures = await measureTaps(CHROMIUM, CHROME_FLAGS, {
+        const figures = await measureTaps(CHROMIUM_PATH, CHROMIUM_FLAGS, {
           product: `${base}${pathOf('product: simple')}`,
           category: `${base}${pathOf('category')}`,
         });

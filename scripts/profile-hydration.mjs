@@ -7,22 +7,13 @@
 // with `react-router build --minify false`), and the elements per part of the page.
 import { basename } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const [base, ...paths] = process.argv.slice(2);
 if (!base || paths.length === 0) {
   console.error('usage: node scripts/profile-hydration.mjs BASE_URL PATH...');
   process.exit(1);
 }
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // Notes the start (data-hydrated="false") and end ("true") of hydration and every long task, and
 // keeps React's last committed tree (through the hook React DevTools use) to count what is hydrated.
@@ -183,8 +174,8 @@ async function profilePage(browser, url) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: FLAGS,
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 try {
   for (const path of paths) await profilePage(browser, new URL(path, base).toString());

@@ -13,6 +13,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const OUT_DIR = resolve(process.env.OUT_DIR ?? 'docs/screenshots');
@@ -75,8 +76,8 @@ async function prepare(store) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 mkdirSync(OUT_DIR, { recursive: true });
 try {

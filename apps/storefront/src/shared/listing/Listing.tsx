@@ -51,6 +51,11 @@ function filtersOf(data: ListingData, hiddenFilters: readonly string[]) {
   );
 }
 
+/** Whether the listing has anything to filter by (else the phone's filter button is left out). */
+function hasFilters(data: ListingData, hiddenFilters: readonly string[]) {
+  return data.availablePrice[1] > data.availablePrice[0] || filtersOf(data, hiddenFilters).length > 0;
+}
+
 /** What a change of the listing starts from: the state the url says (the loader's data). */
 function listingStateOf(data: ListingData): ListingState {
   return {
@@ -167,7 +172,7 @@ export function Listing({
         <FilterPanel data={data} hiddenFilters={hiddenFilters} go={goLatest} onClose={closeFilters} />
       </aside>
       <div className="listing__main">
-        {filtersOf(data, hiddenFilters).length > 0 || data.availablePrice[1] > data.availablePrice[0] ? (
+        {hasFilters(data, hiddenFilters) ? (
           <button
             ref={filterToggleRef}
             type="button"
