@@ -51,8 +51,11 @@ interface FleetFigure {
   requestsPerSecond: number;
   p95: number;
   errors: number;
-  /** CPU time per request: the api's processes summed, PostgreSQL's on the primary and on the replica. */
-  cpu: { api: number; primary: number; replica: number };
+  /**
+   * CPU time per request: the api's processes summed (of which the cluster's primary process, which
+   * only hands out connections), PostgreSQL's on the primary and on the replica.
+   */
+  cpu: { api: number; clusterPrimary: number; primary: number; replica: number };
 }
 
 interface Round {
@@ -129,8 +132,10 @@ export async function benchFleet({ products, seconds, dryRun }: FleetBenchOption
     try {
       for (const operation of operations(inputs).filter(({ name }) => MEASURED.includes(name))) {
         console.log(`fleet, ${products} products: ${operation.name} (${operation.requests.length} inputs)`);
-        for (const api of apis) await load(api.url, operation.requests, WARM_UP_SECONDS);
         const roundSeconds = Math.max(1, Math.round(seconds / ALTERNATING_ROUNDS));
+        // Each worker compiles the hot code for itself: two workers need the longer warm-up.
+        const warmUpSeconds = Math.max(WARM_UP_SECONDS, roundSeconds);
+        for (const api of apis) await load(api.url, operation.requests, warmUpSeconds);
         const rounds: Round[][] = SETUPS.map(() => []);
         for (let round = 0; round < ALTERNATING_ROUNDS; round++) {
           for (let step = 0; step < SETUPS.length; step++) {
@@ -138,6 +143,7 @@ export async function benchFleet({ products, seconds, dryRun }: FleetBenchOption
             const api = apis[index] as FleetProcess;
             const cpuNow = async () => ({
               api: processesCpuMilliseconds([api.child.pid ?? 0, ...api.workers()]),
+              clusterPrimary: processesCpuMilliseconds([api.child.pid ?? 0]),
               primary: (await databaseCpu.primary.milliseconds()) ?? Number.NaN,
               replica: (await databaseCpu.replica.milliseconds()) ?? Number.NaN,
             });
@@ -150,6 +156,7 @@ export async function benchFleet({ products, seconds, dryRun }: FleetBenchOption
                 api: after.api - before.api,
                 primary: after.primary - before.primary,
                 replica: after.replica - before.replica,
+                clusterPrimary: after.clusterPrimary - before.clusterPrimary,
               },
             });
           }
@@ -169,12 +176,17 @@ export async function benchFleet({ products, seconds, dryRun }: FleetBenchOption
             requestsPerSecond,
             p95,
             errors,
-            cpu: { api: perRequest('api'), primary: perRequest('primary'), replica: perRequest('replica') },
+            cpu: {
+              api: perRequest('api'),
+              clusterPrimary: perRequest('clusterPrimary'),
+              primary: perRequest('primary'),
+              replica: perRequest('replica'),
+            },
           };
           figures.push(figure);
           console.log(
             `  ${describe(setup)}: ${requestsPerSecond.toFixed(0)} req/s, p95 ${p95.toFixed(1)} ms, ${errors} errors, ` +
-              `CPU/request api ${figure.cpu.api.toFixed(2)} ms, primary ${figure.cpu.primary.toFixed(2)} ms, replica ${figure.cpu.replica.toFixed(2)} ms`,
+              `CPU/request api ${figure.cpu.api.toFixed(2)} ms${setup.workers > 1 ? ` (cluster primary ${figure.cpu.clusterPrimary.toFixed(3)} ms)` : ''}, primary ${figure.cpu.primary.toFixed(2)} ms, replica ${figure.cpu.replica.toFixed(2)} ms`,
           );
         });
       }
@@ -188,6 +200,13 @@ export async function benchFleet({ products, seconds, dryRun }: FleetBenchOption
     await primary.stop('immediate').catch(() => {});
     rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
   }
+  const clusterPrimary = Math.max(
+    0,
+    ...figures.filter((figure) => figure.setup.workers > 1).map((figure) => figure.cpu.clusterPrimary),
+  );
+  notes.push(
+    `Of the two workers' CPU, their cluster primary process (it hands out connections only) spent at most ${clusterPrimary.toFixed(3)} ms per request.`,
+  );
   notes.push(
     `Load average of the machine (1 minute): ${loadBefore.toFixed(2)} before the run, ${(loadavg()[0] ?? 0).toFixed(2)} after it.`,
   );
@@ -224,7 +243,7 @@ function report(figures: FleetFigure[], notes: string[], products: number, secon
     'this machine. Three api servers (`NODE_ENV=production`, `RESPONSE_CACHE_MB=0`: every answer computed, `LOG_LEVEL=info`)',
     'run side by side: one process on the primary, two workers (`API_WORKERS=2`) on the primary, and one process with',
     "`DATABASE_REPLICA_URL` (its catalogue reads go to the replica). Per operation, the requests of bench:api's table",
-    `above at ${CONNECTIONS} connections go to the three in turn: ${ALTERNATING_ROUNDS} rounds of ${roundSeconds} s each (after a ${WARM_UP_SECONDS} s warm-up each), which`,
+    `above at ${CONNECTIONS} connections go to the three in turn: ${ALTERNATING_ROUNDS} rounds of ${roundSeconds} s each (after a ${Math.max(WARM_UP_SECONDS, roundSeconds)} s warm-up each), which`,
     'server goes first rotating, so that what else runs on the machine slows all three alike. "CPU/request" is the CPU',
     "time during a server's rounds per request: its processes summed (the cluster's primary and its workers), and the",
     "PostgreSQL processes connected to the shop database on the primary and on the replica (the replica's replay",
