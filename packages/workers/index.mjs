@@ -17,8 +17,9 @@ export function workerCount(env, name) {
   const raw = env[name]?.trim();
   if (!raw) return 1;
   if (raw === 'auto') return availableParallelism();
-  const count = Number(raw);
-  if (!Number.isInteger(count) || count < 1 || count > MAX_WORKERS) {
+  // Digits only: Number() would also take `1e1` or `0x10`, a count nobody meant to write.
+  const count = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(count >= 1 && count <= MAX_WORKERS)) {
     throw new WorkersConfigError(
       `${name} must be auto or a whole number from 1 to ${MAX_WORKERS} (got "${raw}")`,
     );

@@ -39,13 +39,13 @@ export interface ApiBenchOptions {
 /** What each engine's run measures: how long, and which variants and operations. */
 type Run = Pick<ApiBenchOptions, 'seconds' | 'variants' | 'operations'>;
 
-const CONNECTIONS = 16;
-const WARM_UP_SECONDS = 3;
+export const CONNECTIONS = 16;
+export const WARM_UP_SECONDS = 3;
 const STORE = 'de';
 /** The listing page size a storefront asks for (docs/BEHAVIOUR.md#limits: 12 or 15). */
 const PAGE_SIZE = 12;
 
-interface Inputs {
+export interface Inputs {
   categories: { id: number; products: number }[];
   words: string[];
   configurableUrlKeys: string[];
@@ -173,6 +173,8 @@ export async function benchApi(options: ApiBenchOptions): Promise<void> {
     `Load average of the machine (1 minute): ${loadBefore.toFixed(2)} before the run, ${(loadavg()[0] ?? 0).toFixed(2)} ` +
       'after it; anything else running on the machine lowers the figures.',
   );
+  // A run of the fleet comparison alone (both engines at 0 products) keeps the figures there.
+  if (figures.length === 0) return;
   const markdown = report(figures, notes, options.seconds);
   if (options.dryRun) console.log(markdown);
   else writeSection('api', markdown);
@@ -252,7 +254,7 @@ async function onEmbedded(products: number, run: Run, notes: string[]) {
 }
 
 /** Migrates and seeds the database, vacuums it like a live database, and picks the inputs. */
-async function prepare(
+export async function prepare(
   data: ApiServerData,
   products: number,
   notes: string[],
@@ -335,7 +337,7 @@ async function pickInputs(db: Database): Promise<Inputs> {
   return { categories, words, configurableUrlKeys, routes, prefixes };
 }
 
-function operations(inputs: Inputs): Operation[] {
+export function operations(inputs: Inputs): Operation[] {
   const listing = (id: number, page: number, pageSize = PAGE_SIZE) => ({
     query: CATEGORY_LISTING,
     variables: { filter: { category_id: { eq: String(id) } }, pageSize, currentPage: page },
@@ -597,7 +599,7 @@ async function startBareFastify(apiUrl: string, operation: Operation) {
 }
 
 /** Rounds of each side of a comparison, so that both see the same load of the machine. */
-const ALTERNATING_ROUNDS = 6;
+export const ALTERNATING_ROUNDS = 6;
 
 /**
  * Loads `first` and `second` in turn, ALTERNATING_ROUNDS short rounds each (which goes first
@@ -620,7 +622,7 @@ async function alternately(
   return [combined(results[0]), combined(results[1])];
 }
 
-function combined(results: LoadResult[]): LoadResult {
+export function combined(results: LoadResult[]): LoadResult {
   return {
     latencies: results.flatMap((result) => result.latencies),
     requests: results.reduce((sum, result) => sum + result.requests, 0),
@@ -682,7 +684,7 @@ async function get(
   }
 }
 
-interface LoadResult {
+export interface LoadResult {
   latencies: number[];
   requests: number;
   errors: number;
@@ -691,7 +693,7 @@ interface LoadResult {
 }
 
 /** Drives the api at `connections` connections for `seconds`, rotating through the requests. */
-async function load(
+export async function load(
   url: string,
   requests: { query: string; variables: Record<string, unknown> }[],
   seconds: number,
@@ -732,7 +734,12 @@ async function load(
 }
 
 /** Rate, latency percentiles and counts of one load run, as every row of the table reports them. */
-function loadFigures(result: { requests: number; seconds: number; latencies: number[]; errors: number }) {
+export function loadFigures(result: {
+  requests: number;
+  seconds: number;
+  latencies: number[];
+  errors: number;
+}) {
   return {
     requestsPerSecond: result.requests / result.seconds,
     p50: percentile(result.latencies, 50),

@@ -26,6 +26,22 @@ export function machineLine(): string {
   return `Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
 }
 
+/** CPU time (user and system) of a process so far in clock ticks (/proc: 100 a second on Linux). */
+function ticks(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const total = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(total) ? total : undefined;
+  } catch {
+    return undefined; // ended since the query, or not readable
+  }
+}
+
+/** CPU time in milliseconds the processes have spent so far (a process that cannot be read counts 0). */
+export function processesCpuMilliseconds(pids: number[]): number {
+  return pids.reduce((sum, pid) => sum + (ticks(pid) ?? 0), 0) * 10;
+}
+
 /** How often serverCpu reads the server processes' CPU time. */
 const SERVER_CPU_SAMPLE_MS = 500;
 
@@ -37,16 +53,6 @@ const SERVER_CPU_SAMPLE_MS = 500;
 export async function serverCpu(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  // /proc counts in clock ticks, 100 a second on Linux.
-  const ticks = (pid: number): number | undefined => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      const total = Number(fields[11]) + Number(fields[12]);
-      return Number.isFinite(total) ? total : undefined;
-    } catch {
-      return undefined; // ended since the query, or not readable
-    }
-  };
   /** Per server process: its ticks when first seen (0 for one started since the call) and at the last reading. */
   const processes = new Map<number, { first: number; last: number }>();
   let readable = true;

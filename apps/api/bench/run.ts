@@ -4,10 +4,12 @@
 // (0 products skips an engine; --api-dry-run prints the figures without writing them;
 // --api-database <postgres url> measures that already seeded database instead of seeding a new one;
 // --api-variant cache and --api-operation route, each repeatable, measure only those variants and the
-// operations whose names start so).
+// operations whose names start so; --api-fleet 10000 compares one api process with two workers and with a
+// read replica on a primary and replica of its own, 0 skips it).
 // `import`: --import-sizes 100000 (demo products exported and imported again), --import-dry-run.
 import { parseArgs } from 'node:util';
 import { benchApi } from './api.js';
+import { benchFleet } from './fleet.js';
 import { benchImport } from './import.js';
 import { benchSeed } from './seed.js';
 import { benchStartup } from './startup.js';
@@ -19,6 +21,7 @@ const { values, positionals } = parseArgs({
     'api-postgres': { type: 'string', default: '100000' },
     'api-embedded': { type: 'string', default: '1000' },
     'api-seconds': { type: 'string', default: '15' },
+    'api-fleet': { type: 'string', default: '10000' },
     'api-dry-run': { type: 'boolean', default: false },
     'api-database': { type: 'string' },
     'api-variant': { type: 'string', multiple: true },
@@ -45,4 +48,11 @@ if (wanted.has('api')) {
     variants: values['api-variant'],
     operations: values['api-operation'],
   });
+  const fleetProducts = Number(values['api-fleet']);
+  if (fleetProducts > 0)
+    await benchFleet({
+      products: fleetProducts,
+      seconds: Number(values['api-seconds']),
+      dryRun: values['api-dry-run'],
+    });
 }

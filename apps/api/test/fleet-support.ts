@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 
 // A PostgreSQL primary and its streaming replica of the test's own (the machine's server does not
-// take replication connections), and the server processes of a fleet, all killed by `stopAll`.
+// take replication connections), and the server processes of a fleet (each killed with its workers).
+// bench/fleet.ts builds its fleet with them too.
 
 /** The machine's PostgreSQL binaries (Debian's layout); POSTGRES_BIN_DIR names another folder. */
 export const POSTGRES_BIN = process.env.POSTGRES_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
