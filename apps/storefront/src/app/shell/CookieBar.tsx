@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useConsentStore } from '../../shared/consent/consent-store';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { STORAGE_KEYS } from '../../shared/storage/keys';
-import { hydratePersistedStore } from '../../shared/storage/persisted-store';
+import { hydratePersistedStore, inNextTask } from '../../shared/storage/persisted-store';
 import { keepTabInside } from '../../shared/ui/keep-tab-inside';
 
 /**
@@ -34,10 +34,14 @@ export function CookieBar({ notice }: { notice?: ReactNode }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    hydratePersistedStore(useConsentStore);
-    setReady(true);
-  }, []);
+  useEffect(
+    () =>
+      inNextTask(() => {
+        hydratePersistedStore(useConsentStore);
+        setReady(true);
+      }),
+    [],
+  );
 
   // From hydration on, React decides whether the bar is there (a choice reset shows it again).
   useEffect(() => {

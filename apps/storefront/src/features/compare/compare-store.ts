@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '../../shared/storage/keys';
-import { hydratePersistedStore, localJsonStorage } from '../../shared/storage/persisted-store';
+import { hydratePersistedStore, inNextTask, localJsonStorage } from '../../shared/storage/persisted-store';
 
 /** The compare list (docs/BEHAVIOUR.md#local-storage: it lives in local storage), in the order added. */
 export interface CompareState {
@@ -53,16 +53,20 @@ function validSkus(value: unknown): string[] {
  */
 export function useComparedSkus(): { skus: string[]; ready: boolean } {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    hydratePersistedStore(useCompareStore);
-    setReady(true);
-  }, []);
+  useEffect(
+    () =>
+      inNextTask(() => {
+        hydratePersistedStore(useCompareStore);
+        setReady(true);
+      }),
+    [],
+  );
   return { skus: useCompareStore((state) => state.skus), ready };
 }
 
 /** For a product's compare button: whether it is on the list, and adding/removing it. */
 export function useCompareToggle(sku: string): { isCompared: boolean; toggle(): void } {
-  useEffect(() => hydratePersistedStore(useCompareStore), []);
+  useEffect(() => inNextTask(() => hydratePersistedStore(useCompareStore)), []);
   const isCompared = useCompareStore((state) => state.skus.includes(sku));
   const toggle = useCallback(() => {
     hydratePersistedStore(useCompareStore);

@@ -3,7 +3,7 @@ import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { messages } from '../../shared/messages/message-store';
 import { useQuery } from '../../shared/query/use-query';
 import { customerToken, useSessionStore } from '../../shared/session/session-store';
-import { hydratePersistedStore } from '../../shared/storage/persisted-store';
+import { hydratePersistedStore, inNextTask } from '../../shared/storage/persisted-store';
 import { useStoreView } from '../../shared/storefront-context';
 import { handleWishlistLoadFailure, showWishlistFailure, showWishlistUserErrors } from './wishlist-feedback';
 import {
@@ -23,7 +23,7 @@ export function useCustomerWishlist() {
   const store = useStoreView();
   const token = useSessionStore((state) => state.token);
   // Hydrating the session sets the token, which enables the query.
-  useEffect(() => hydratePersistedStore(useSessionStore), []);
+  useEffect(() => inNextTask(() => hydratePersistedStore(useSessionStore)), []);
   const query = useQuery({
     ...customerWishlistQuery({ token: token ?? '', store }),
     enabled: token !== undefined,

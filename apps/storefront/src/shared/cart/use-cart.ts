@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../i18n/I18nProvider';
 import { useChangesUnderWay, useQuery } from '../query/use-query';
+import { inNextTask } from '../storage/persisted-store';
 import { useStorefront, useStoreView } from '../storefront-context';
 import type { CartEnvironment } from './cart-environment';
 import { type CartView, toSummaryLines } from './cart-model';
@@ -36,9 +37,7 @@ export interface UseCart {
  * the server, whose render shows the cart as not loaded yet.
  */
 export function useStartCart(): void {
-  useEffect(() => {
-    cartToken();
-  }, []);
+  useEffect(() => inNextTask(cartToken), []);
   useCartQuery(useCartEnvironment());
 }
 

@@ -42,3 +42,14 @@ export function hydratePersistedStore(store: PersistApi): void {
   if (typeof window === 'undefined' || store.persist.hasHydrated()) return;
   void store.persist.rehydrate();
 }
+
+/**
+ * Runs `work` in a task of its own, after the current one; returns the cleanup. For the effects that
+ * read stored state right after the page has hydrated: what the stored state changes renders at once
+ * (the stores update through useSyncExternalStore), and in the same task that render would lengthen
+ * the one that ends hydration, which on a phone is long already.
+ */
+export function inNextTask(work: () => void): () => void {
+  const timer = setTimeout(work, 0);
+  return () => clearTimeout(timer);
+}
