@@ -1,4 +1,4 @@
--- Search and listing speed (issue 3): an accent-folding helper and trigram index for the
+-- Search and listing speed: an accent-folding helper and trigram index for the
 -- typo-tolerant search, and a price index so that listings filter, sort and aggregate by price
 -- without evaluating product_price_range (0001) for every product of a category or search.
 

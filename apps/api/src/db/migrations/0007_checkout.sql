@@ -1,4 +1,4 @@
--- Checkout, orders and payment (issue 4).
+-- Checkout, orders and payment.
 
 -- Payment provider callbacks already handled, by the provider's event id: a webhook delivered twice
 -- changes the order once (src/modules/payment/events.ts).

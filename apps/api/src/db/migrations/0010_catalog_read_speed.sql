@@ -1,4 +1,4 @@
--- Catalogue read speed (issue 3).
+-- Catalogue read speed.
 --
 -- 1. The price index (0005) keeps each product's whole price range and stock flag, as
 --    product_price_range (0001) computes them, so that the product rows of a listing, a search, a

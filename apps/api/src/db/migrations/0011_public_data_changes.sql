@@ -1,4 +1,4 @@
--- Change notifications for the api's response cache (issue 3).
+-- Change notifications for the api's response cache.
 --
 -- Every api process keeps the public answers it gave (catalogue, content, store data; see
 -- src/response-cache.ts) until the data behind them changes. A committed change to any table

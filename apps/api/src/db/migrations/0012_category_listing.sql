@@ -1,4 +1,4 @@
--- Category listing and search suggestion speed (issue 3).
+-- Category listing and search suggestion speed.
 --
 -- A category page reads every product of the category (and of its descendants when it is an
 -- anchor) for the total, the price range and the layered navigation. Through category_product it
@@ -180,7 +180,7 @@ SELECT cp.category_id, ps.store_code, cp.product_id, cp.position, ps.name, ps.ra
   JOIN product_store ps ON ps.product_id = cp.product_id
   JOIN product_price_index ppi ON ppi.product_id = cp.product_id;
 
--- Search suggestions (issue 3) match the typed words against the name and the sku only: the
+-- Search suggestions match the typed words against the name and the sku only: the
 -- lexemes of weight A of a text's search vector. Asked of the full-text index (0010) with a
 -- weight (':*A'), PostgreSQL reads every text the words match in any field to check the weight;
 -- this index holds the weight-A lexemes alone (searchSql in src/modules/catalog/search.ts).

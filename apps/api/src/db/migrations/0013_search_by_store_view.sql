@@ -1,4 +1,4 @@
--- Search speed (issue 3): the search indexes hold the store view next to the text.
+-- Search speed: the search indexes hold the store view next to the text.
 --
 -- A word of several store views' texts ("kinder", a brand, a 4-letter prefix) matched the texts of
 -- every store view in the index; each match was then read from the table only to be dropped for

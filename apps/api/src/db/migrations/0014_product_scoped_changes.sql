@@ -1,4 +1,4 @@
--- Change notifications that name the products they concern (issue 3, response cache).
+-- Change notifications that name the products they concern, for the response cache.
 --
 -- Since 0011 every committed change to public data makes every api process forget every kept
 -- answer: one order (its stock, its items) emptied the cache of every category page. The

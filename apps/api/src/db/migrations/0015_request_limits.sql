@@ -1,4 +1,4 @@
--- Rate limits of the calls that send mail or ask a lookup service (issue #14).
+-- Rate limits of the calls that send mail or ask a lookup service.
 --
 -- login_attempt already counts logins and password-reset requests per e-mail address and per client
 -- address; it now counts every rate-limited call (src/rate-limits.ts), each under its own kind, and

@@ -1,4 +1,4 @@
--- Bulk loads (issue 21): a seed or an import of 100 000 products without per-statement triggers.
+-- Bulk loads: a seed or an import of 100 000 products without per-statement triggers.
 --
 -- The triggers of 0005 and 0010–0014 keep the derived data (price index, category listing, search
 -- terms, ratings per store view, the searchable flag) and the change notifications current one

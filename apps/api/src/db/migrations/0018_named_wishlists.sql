@@ -1,4 +1,4 @@
--- Named wishlists (Adobe Commerce's multiple wishlists, issue #20): besides the default wishlist,
+-- Named wishlists (Adobe Commerce's multiple wishlists): besides the default wishlist,
 -- which customerWishlist creates on first use, a customer may keep further named ones in store
 -- views that enable them, up to the store view's maximum.
 ALTER TABLE wishlist
