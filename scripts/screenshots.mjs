@@ -1,4 +1,4 @@
-// `node scripts/screenshots.mjs`: the screenshots in docs/screenshots (issue #18) — home, a
+// `node scripts/screenshots.mjs`: the screenshots in docs/screenshots — home, a
 // category, a configurable product, the cart and the checkout of both shops (German: default
 // theme; Dutch: theme "noord") on a 390×844 phone and a 1280×800 desktop, each with two items in
 // the cart and the cookie choice made.

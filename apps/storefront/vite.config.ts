@@ -23,7 +23,7 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             // React, React DOM and React Router in one chunk of their own, so the bundle budget
-            // (scripts/bundle-budget.mjs) can tell the shop's own code from theirs (issue #16);
+            // (scripts/bundle-budget.mjs) can tell the shop's own code from theirs;
             // the rest of what every page loads in one more (scripts/vite-shell-chunk.ts), which
             // Rolldown names after the client entry it joins.
             codeSplitting: {

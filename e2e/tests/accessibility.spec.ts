@@ -11,7 +11,7 @@ import {
   storefrontUrl,
 } from './support.js';
 
-// Accessibility (issue #18): axe-core with the WCAG 2.1 A and AA rules on every page type, the cart,
+// Accessibility: axe-core with the WCAG 2.1 A and AA rules on every page type, the cart,
 // each checkout step, login, registration and every account section, in both deployments, on a
 // 390×844 phone and on a desktop. No rule is switched off. One page load per page and viewport;
 // the guest pages first, then one login for the account and the customer's checkout.
@@ -226,7 +226,7 @@ for (const [store, deployment] of Object.entries(DEPLOYMENTS)) {
   }
 }
 
-// Touch targets on a phone (issue #18): axe's target-size rule (WCAG 2.2 AA 2.5.8, the rule behind
+// Touch targets on a phone: axe's target-size rule (WCAG 2.2 AA 2.5.8, the rule behind
 // Lighthouse's "touch targets" audit) on the pages Lighthouse scores — home, the menu's categories
 // (their listings end in the page numbers) and a product of each type. Every link and button is at
 // least 24×24 px or has that much free space around it. The check is about each control's own size

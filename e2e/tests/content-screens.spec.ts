@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiQuery, routerReady, storefrontNlUrl, storefrontUrl, watchConsole } from './support.js';
 
-// The content screens: blog list and post, FAQ, physical stores (issue #17). Each journey reads
+// The content screens: blog list and post, FAQ, physical stores. Each journey reads
 // the server-rendered html first (the content must be there without script), then uses the page.
 
 interface BlogPage {

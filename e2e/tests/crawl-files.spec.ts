@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { freePort } from '../free-port.js';
 import { apiQuery, startOwnStorefront, storefrontNlUrl, storefrontUrl } from './support.js';
 
-// The crawl files (issue #17): /sitemap.xml with its children and /robots.txt of both deployments.
+// The crawl files: /sitemap.xml with its children and /robots.txt of both deployments.
 // Plain HTTP: no browser needed.
 
 /** The first product of a store view's sitemap source, as the first product sitemap starts. */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiUrl, menuCategories, routerReady, storefrontUrl } from './support.js';
 
-// A shopper without a mouse (issue #18): cookie choice, menu dropdown, a listing filter, a product,
+// A shopper without a mouse: cookie choice, menu dropdown, a listing filter, a product,
 // add to cart, the mini-cart, the cart page and the checkout to the payment page, by Tab, Enter and Space only.
 // Each control is reached with Tab from its neighbour where the order matters, otherwise focused.
 

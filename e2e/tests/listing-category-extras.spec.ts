@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { hydrated } from './listing-support.js';
 import { apiQuery, menuCategories, storefrontUrl, watchConsole } from './support.js';
 
-// The product card (issue 6: responsive image, stock and delivery badge, wishlist and compare
+// The product card (responsive image, stock and delivery badge, wishlist and compare
 // toggles) and the extras of an anchor category page: its slider as a keyboard-usable carousel
 // and the best sellers, which are rendered in the browser only.
 

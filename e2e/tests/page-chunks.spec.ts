@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiQuery, routerReady, storefrontUrl, watchConsole } from './support.js';
 
-// Each page type loads only its own code (issue #16): the catch-all route loads the category,
+// Each page type loads only its own code: the catch-all route loads the category,
 // product, CMS and landing page modules lazily, so a category page never requests the product
 // page's script and a product page never the category page's.
 
@@ -114,7 +114,7 @@ test('when the texts file does not arrive, the page stays as the server sent it 
 });
 
 // The form pages validate with zod, the schemas and the validation messages, loaded when a field is
-// first checked: none of them is part of the first load (issue #16).
+// first checked: none of them is part of the first load.
 const VALIDATION_SCRIPT = /\/(zod|zod-without-eval|messages|rules|schemas|address-schema)-[\w-]+\.js$/;
 
 for (const path of ['/login', '/create-account', '/forgot-password', '/contact']) {

@@ -1,7 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { apiQuery, isHydrated, routerReady, storefrontUrl } from './support.js';
 
-// The first screen of a 390×844 phone (issue #18): the cookie bar leaves at least three quarters
+// The first screen of a 390×844 phone: the cookie bar leaves at least three quarters
 // of it free and its choice is a dialog; on a product page of each type the name, price, stock
 // (not for grouped products: each item has its own), the options and add to cart are inside it.
 

@@ -11,7 +11,7 @@ import {
   watchConsole,
 } from './support.js';
 
-// Product pages of all four types (issue 7): server-rendered with JSON-LD, options, totals,
+// Product pages of all four types: server-rendered with JSON-LD, options, totals,
 // size chart, gallery, tabs, reviews and add to cart, against the seeded api.
 
 interface CatalogEntry {
@@ -206,7 +206,7 @@ test('a configurable product is configured to a child (image, price, stock) and 
     }
   }
 
-  // The size chart opens as a modal dialog by keyboard (issue #18): focus moves into it and Tab
+  // The size chart opens as a modal dialog by keyboard: focus moves into it and Tab
   // keeps it there; Escape closes it and focus returns to its button.
   const openChart = page.getByRole('button', { name: 'Größentabelle' });
   await openChart.focus();
@@ -359,7 +359,7 @@ test('a review is checked, posted as a guest and thanked for (nl)', async ({ pag
   await routerReady(page);
   const accept = page.getByRole('button', { name: /Alles accepteren/ });
   if (await accept.isVisible().catch(() => false)) await accept.click();
-  // The form's code loads only when the reviews tab is opened (issue #16).
+  // The form's code loads only when the reviews tab is opened.
   await page.getByRole('tab', { name: 'Omschrijving' }).scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((url) => url.includes('/ReviewForm-'))).toEqual([]);

@@ -13,7 +13,7 @@ import {
   watchConsole,
 } from './support.js';
 
-// Storefront hardening (issue #14) and its answers when the api fails (issue #13): security
+// Storefront hardening and its answers when the api fails: security
 // headers on every response, a CSP the pages work under, redirects that stay on the shop, a
 // /media proxy that serves media only, no 5xx for odd url text, and a translated 503 page
 // instead of a half-empty page when the api does not answer.

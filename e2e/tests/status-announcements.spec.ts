@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { routerReady, type StockedProduct, stockedSimpleProducts, storefrontUrl } from './support.js';
 
-// Status messages are announced (issue #18): add to cart (success and error) lands in the shop's
+// Status messages are announced: add to cart (success and error) lands in the shop's
 // polite live region, which is in the accessibility tree before any message arrives (a region that
 // is display: none when its text comes is not read); form errors appear as alerts.
 

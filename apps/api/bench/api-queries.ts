@@ -36,7 +36,7 @@ export const SEARCH = `query Search($search: String!, $pageSize: Int!, $currentP
   }
 }`;
 
-/** A configurable product page: the detail fields of issue 3 (schema/product.graphql) by url key. */
+/** A configurable product page: the detail fields the page reads (schema/product.graphql) by url key. */
 export const PRODUCT_PAGE = `query ProductPage($urlKey: String!) {
   products(filter: { url_key: { eq: $urlKey } }) {
     items {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from './config.js';
 
-// The settings of issue #14: which proxies are believed, where the api listens, GraphiQL, rate limits.
+// The hardening settings: which proxies are believed, where the api listens, GraphiQL, rate limits.
 
 describe('TRUST_PROXY and API_HOST', () => {
   it('by default listen on this machine only and believe X-Forwarded-For only from it', () => {

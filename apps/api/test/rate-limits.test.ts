@@ -3,7 +3,7 @@ import { RATE_LIMITED_CALLS } from '../src/config.js';
 import { freshEmail, type GraphQLResponse, shopperAddress } from './graphql.js';
 import { startTestApi, type TestApi } from './test-database.js';
 
-// The rate limits of the calls that send mail or ask a lookup service (issue #14), on an api of this
+// The rate limits of the calls that send mail or ask a lookup service, on an api of this
 // file's own that allows each call twice an hour per client address and per account. The api runs
 // with GRAPHIQL=true in production, which also keeps introspection on. This file comes from
 // 127.0.0.1, a proxy the api believes: X-Forwarded-For picks the shopper's address.

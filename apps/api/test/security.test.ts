@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl, freshEmail, type GraphQLResponse } from './graphql.js';
 import { startTestApi, type TestApi } from './test-database.js';
 
-// Issue #14: the client address behind a proxy, CORS, GraphiQL and introspection, and bad path or
+// The api's hardening: the client address behind a proxy, CORS, GraphiQL and introspection, and bad path or
 // query input on the api's HTTP routes. The shared test api runs with the default configuration
 // (NODE_ENV unset); a production api of this file's own trusts a proxy the test does not come from.
 

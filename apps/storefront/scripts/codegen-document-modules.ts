@@ -9,7 +9,7 @@ const DOCUMENT =
  * Codegen's beforeOneFileWrite hook for generated/graphql/graphql.ts: every document (a query,
  * mutation or fragment text) moves into a module of its own under documents/, which graphql.ts
  * re-exports. A module lands in the chunks of the pages that use it, so a page's script holds its
- * own documents only, not every document some page uses (issue #16); the documents are marked
+ * own documents only, not every document some page uses; the documents are marked
  * side-effect free so that unused ones are dropped.
  */
 export function splitDocumentModules(path: string, content: string): string {

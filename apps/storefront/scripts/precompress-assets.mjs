@@ -2,7 +2,7 @@
 // text catalogue and image of build/client/assets, which server.mjs sends to browsers that accept
 // them. Compressing once at build time at the highest level saves what on-the-fly compression
 // cannot afford per request: the framework chunk is 92 KB in brotli 11 against 107 KB in the
-// compression middleware's brotli (issue #16). Runs last in the build, after the service worker
+// compression middleware's brotli. Runs last in the build, after the service worker
 // has listed the files it precaches.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -18,7 +18,7 @@ interface ManifestChunk {
  * catch-all's CategoryPage, ProductPage, CmsPage, LandingPage), the script files it needs beyond
  * the ones the route, the root route and the client entry already load, read from the client
  * build's manifest (built first; React Router removes it afterwards). The server's html preloads
- * them, so the lazily loaded page costs no extra round trip (issue #16). Empty in development.
+ * them, so the lazily loaded page costs no extra round trip. Empty in development.
  */
 export function pageChunks(): Plugin {
   return {

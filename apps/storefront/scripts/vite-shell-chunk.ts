@@ -14,8 +14,8 @@ const STYLESHEET = /\.css($|\?)/;
 /**
  * The shop's own modules that every page loads (the client entry's and the root route's static
  * imports), as one chunk instead of a few dozen small ones: Rolldown otherwise splits them by which
- * routes share them, and a page requested about 40 script files before it could hydrate (issue #16:
- * on HTTP/1.1 a phone fetches six at a time). No page loads more bytes for it, since every page
+ * routes share them, and a page requested about 40 script files before it could hydrate (on
+ * HTTP/1.1 a phone fetches six at a time). No page loads more bytes for it, since every page
  * loads all of these anyway. The walk stays in the storefront's own source and stops at barrels:
  * features' public entries, whose other exports are pages, and the documents' barrel, through which
  * it takes only the documents a shell module names (every page's documents would otherwise load on

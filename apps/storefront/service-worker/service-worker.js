@@ -1,5 +1,5 @@
 // The storefront's service worker, served at /service-worker.js (docs/BEHAVIOUR.md#the-shop "Work offline in part").
-// Hand-written (see README/issue note): scripts/build-service-worker.mjs puts the build's asset
+// Hand-written: scripts/build-service-worker.mjs puts the build's asset
 // list in front of this file as self.__PRECACHE = { version, urls }.
 //
 //   app shell (hashed /assets/*, icons, manifest)  precached at install, then cache-first; the

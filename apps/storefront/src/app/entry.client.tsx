@@ -22,7 +22,7 @@ function hydrate() {
 }
 
 // The server's html is the whole page: the browser paints it before hydration takes the main thread,
-// so a slow phone shows the page as soon as its html and styles are there (issue #16). The frame
+// so a slow phone shows the page as soon as its html and styles are there. The frame
 // callback runs before the next paint and the timer after it; a hidden tab paints no frames, so a
 // timer starts hydration there.
 function hydrateAfterPaint() {

@@ -65,7 +65,7 @@ export default function handleRequest(
         // the end, shown by an inline script with reveals 300 ms apart) once 12.8 KB went before it:
         // meant for slow streams, but our html is ready at once, so the product blocks and the cards
         // of a listing (boundaries of HydrateWhenVisible) would appear late and move the page. Every
-        // finished boundary stays in place (issue #16).
+        // finished boundary stays in place.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;

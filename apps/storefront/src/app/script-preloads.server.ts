@@ -20,7 +20,7 @@ const MOST_BUFFERED = 512 * 1024;
 const STARTER = `(function(p){var d=document,n=d.currentScript&&d.currentScript.nonce,go=function(){if(go.done)return;go.done=1;p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var w=d.querySelector('script[type="${WAITING_TYPE}"]');if(w){var m=d.createElement('script');m.type='module';if(n)m.nonce=n;m.textContent=w.textContent;d.body.appendChild(m)}};if(d.visibilityState==='hidden')go();else{try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}setTimeout(go,3000)}})`;
 
 /**
- * Starts a page's scripts after its first paint (issue #16). React Router's <Scripts> preloads the
+ * Starts a page's scripts after its first paint. React Router's <Scripts> preloads the
  * route modules (React puts those links into the head, where Chromium holds the first paint until
  * they have arrived) and imports them in a module script at the end of the body. The page is fully
  * server-rendered and the scripts only hydrate it, so they wait until the html, the styles and the

@@ -8,7 +8,7 @@ import { subscribeToSession } from '../shared/session/session';
 // once when the app's modules load, on the server and in the browser alike.
 subscribeToSession({
   loginOperation: 'mergeGuestCartAfterLogin',
-  // The merge loads with the login: no page needs it for its first screen (issue #16).
+  // The merge loads with the login: no page needs it for its first screen.
   afterLogin: async (token, options) =>
     (await withChunkTimeout(import('../shared/cart/cart-session'))).mergeGuestCartAfterLogin(token, options),
   // Logout empties the cart.

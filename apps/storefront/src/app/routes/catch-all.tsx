@@ -15,7 +15,7 @@ import { pageHeaders } from '../route-headers';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import type { Route } from './+types/catch-all';
 
-// Each page type's script loads only on pages of that type (issue #16). No Suspense boundary is above
+// Each page type's script loads only on pages of that type. No Suspense boundary is above
 // them: the server waits for the module and renders the page as before, and the browser keeps the
 // server's html while hydration waits for the chunk; a navigation keeps the current page meanwhile.
 const CategoryPage = lazyWithTimeout(async () => ({

@@ -16,7 +16,7 @@ export const COOKIE_CHOICE_SCRIPT = `try{var c=JSON.parse(localStorage.getItem($
  * The cookie bar (docs/BEHAVIOUR.md#pages-and-routes): only necessary cookies, a choice about other cookies, or accept all.
  * The choice is remembered in localStorage, which the server cannot read: the server renders the
  * bar for everyone, so a first visit shows it with the page's first paint instead of after
- * hydration (it was the largest element of short pages on a phone, issue #16), and
+ * hydration (it was the largest element of short pages on a phone), and
  * COOKIE_CHOICE_SCRIPT hides it from the first paint on for visitors who chose.
  * The bar does not block the page; the choice about other cookies is a modal dialog (focus inside
  * while open, Tab goes round its controls, Escape closes it, focus back on the button that opened

@@ -47,7 +47,7 @@ export function SearchBox() {
           placeholder={t('shell.searchPlaceholder')}
           maxLength={128}
         />
-        {/* An icon with its text as the name: the field keeps room for its placeholder (issue #18). */}
+        {/* An icon with its text as the name: the field keeps room for its placeholder. */}
         <button type="submit" className="search-box__submit">
           <SearchIcon />
           <span className="visually-hidden">{t('shell.searchButton')}</span>

@@ -12,7 +12,7 @@ import { AddressCard } from './AddressCard';
 import { CustomerOrders, CustomerReviews, CustomerWishlist } from './CustomerLists';
 
 // The sections with a form (the form code, the address fields) load when one is shown: the
-// overview, orders, wishlist and reviews do without them (issue #16). A form section's module starts
+// overview, orders, wishlist and reviews do without them. A form section's module starts
 // loading with the customer's data, which the area waits for anyway.
 const AddressBook = lazyWithPreload(async () => ({ default: (await import('./AddressBook')).AddressBook }));
 const AccountInformation = lazyWithPreload(async () => ({

@@ -16,7 +16,7 @@ import { AddressCard } from './AddressCard';
 import { showFailure } from './account-errors';
 
 // The address form (the form code, the address fields, the postcode lookup) is not part of the
-// book: it loads once the book is shown, so the book's first screen does without it (issue #16).
+// book: it loads once the book is shown, so the book's first screen does without it.
 const AddressForm = lazyWithPreload(async () => ({ default: (await import('./AddressForm')).AddressForm }));
 
 type Address = AccountAddressFieldsFragment;

@@ -7,7 +7,7 @@ import { lazyWithTimeout } from '../../shared/errors/chunk-load';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { CartIcon } from '../../shared/ui/icons';
 
-// The flyout's lines load when it is first opened: no page needs them for its first screen (issue #16).
+// The flyout's lines load when it is first opened: no page needs them for its first screen.
 const MiniCartContent = lazyWithTimeout(async () => ({
   default: (await import('./MiniCartContent')).MiniCartContent,
 }));

@@ -15,7 +15,7 @@ export async function loadCategoryPage(context: PageContext, uid: string, filter
   ]);
   if (!category) return undefined;
   // The raw description and the meta fields go into the SEO tags and the sanitised description: the
-  // browser's copy of the loader data holds only what the page renders (issue #16).
+  // browser's copy of the loader data holds only what the page renders.
   const { description: descriptionHtml, meta, ...shownCategory } = category;
   const categoryId = categoryIdOfUid(category.id);
   // The slider is an extra of the page: a failure is reported (by load) and the page goes on without it.

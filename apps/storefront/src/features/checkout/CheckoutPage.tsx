@@ -26,7 +26,7 @@ import { PlaceOrder } from './PlaceOrder';
 import { ShippingMethodStep } from './ShippingMethodStep';
 
 // The address step (the address fields, the postcode lookup) opens after the e-mail: it loads with
-// the checkout's cart, not with the page (issue #16).
+// the checkout's cart, not with the page.
 const AddressStep = lazyWithPreload(async () => ({ default: (await import('./AddressStep')).AddressStep }));
 
 /** The checkout's own read of the cart, per store view and session (whose cart it is). */

@@ -8,7 +8,7 @@ import {
 } from '../../shared/forms/rules';
 
 // The checkout's form schemas, loaded when a field is first checked (useLazyZodForm): zod is not
-// part of the checkout's first load (issue #16). The address step uses shared/address's schema.
+// part of the checkout's first load. The address step uses shared/address's schema.
 
 /** Step 1: a guest's e-mail address. */
 export const emailSchema = z.object({ email: emailField() });

@@ -4,7 +4,7 @@ import { fieldMessage } from '../../shared/forms/field-message';
 import { allFields, type DynamicFormView, type DynamicValue, validateDynamicField } from './dynamic-form';
 
 // Loaded when a field is first checked (useLazyZodForm): zod is not part of a form page's first
-// load (issue #16).
+// load.
 
 /** What the form holds per field; a radio group with nothing chosen holds null. */
 const valueSchema = z.union([z.string(), z.array(z.string()), z.boolean(), z.null()]);

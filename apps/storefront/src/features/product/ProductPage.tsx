@@ -44,7 +44,7 @@ import { SizeChartDialog } from './SizeChartDialog';
 import { StockInfo } from './StockInfo';
 import { StoreAvailability } from './StoreAvailability';
 
-// The back-in-stock form loads after the page: only sold-out products show it (issue #16).
+// The back-in-stock form loads after the page: only sold-out products show it.
 const StockAlertForm = lazyWithTimeout(async () => ({
   default: (await import('./StockAlertForm')).StockAlertForm,
 }));

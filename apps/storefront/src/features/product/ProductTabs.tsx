@@ -10,7 +10,7 @@ import type { ProductDetail, ProductReview, RatingMetadata } from './product';
 import { reviewBreakdown } from './reviews';
 
 // The review form (its form code and checks) loads when the reviews tab is first opened, or pointed
-// at: a shopper who only reads the page never loads it (issue #16).
+// at: a shopper who only reads the page never loads it.
 const ReviewForm = lazyWithPreload(async () => ({ default: (await import('./ReviewForm')).ReviewForm }));
 
 type TabName = 'description' | 'reviews' | 'specifications';

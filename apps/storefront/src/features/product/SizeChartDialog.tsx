@@ -25,7 +25,7 @@ export function SizeChartDialog({ chart }: { chart: SizeChart }) {
   }, [open]);
 
   // The dialog's close event, whether its button or Escape closed it: focus goes back to the button
-  // that opened it (issue #18).
+  // that opened it, so a keyboard user goes on where they were.
   const close = () => {
     setOpen(false);
     openerRef.current?.focus();

@@ -76,7 +76,7 @@ export async function loadProductPage(context: PageContext, sku: string) {
     ratingMetadata,
     recommendations,
     // The api's texts for options and bundles (one catalogue with the api): sent with the page, so
-    // that its script carries no message catalogue (issue #16).
+    // that its script carries no message catalogue.
     optionTexts: {
       unavailable: formatMessage(context.language, 'product.option_unavailable'),
       outOfStock: formatMessage(context.language, 'product.option_out_of_stock'),

@@ -15,7 +15,7 @@ import { showWishlistFailure, showWishlistUserErrors } from './wishlist-feedback
 import { parseWishlistQuantity } from './wishlist-quantity';
 import { showWishlist } from './wishlist-store';
 
-// The share form (with the form code) loads while the wishlist is read, not with the page (issue #16).
+// The share form (with the form code) loads while the wishlist is read, not with the page.
 const WishlistShareForm = lazyWithPreload(async () => ({
   default: (await import('./WishlistShareForm')).WishlistShareForm,
 }));

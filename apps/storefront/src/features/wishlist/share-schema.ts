@@ -4,7 +4,7 @@ import { fieldMessage } from '../../shared/forms/field-message';
 import { firstInvalidEmail, parseRecipientEmails } from './share-emails';
 
 // The share form's schema, loaded when a field is first checked (useLazyZodForm): zod is not part
-// of the wishlist's first load (issue #16).
+// of the wishlist's first load.
 
 const MESSAGE_MAX_LENGTH = 300;
 

@@ -33,7 +33,7 @@ export function setGuestWishlistId(guestWishlistId: string | undefined): void {
 
 /**
  * The wishlist's calls (their GraphQL documents) load when first needed: for a logged-in customer's
- * wishlist or a click on a toggle; a guest browsing the catalogue never loads them (issue #16).
+ * wishlist or a click on a toggle; a guest browsing the catalogue never loads them.
  */
 export function wishlistApi(): Promise<typeof import('./wishlist-api')> {
   return withChunkTimeout(import('./wishlist-api'));

@@ -9,7 +9,7 @@ type CartService = typeof import('./cart-service');
 
 /**
  * The cart's reads and changes (their GraphQL documents, error texts and messages) load when a page
- * first needs them: a visitor without a cart never does (issue #16). When they do not arrive in
+ * first needs them: a visitor without a cart never does. When they do not arrive in
  * time, a message says so (docs/BEHAVIOUR.md#error-texts) and the call fails.
  */
 export async function cartService(environment: CartEnvironment): Promise<CartService> {

@@ -5,7 +5,7 @@ import type { MessageKey, MessageParams } from '@shop/validation';
  * @shop/validation (the catalogue the api answers with too) or a translation key of the storefront,
  * optionally with parameters. They are translated when shown, in the current language
  * (translate-field-message.ts, loaded with a form's first check: the catalogue is not part of a
- * page's first load, issue #16).
+ * page's first load).
  */
 export const FIELD_MESSAGE_SEPARATOR = '|';
 

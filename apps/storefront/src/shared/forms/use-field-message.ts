@@ -6,7 +6,7 @@ import { useStorefront } from '../storefront-context';
 
 type FieldMessageTranslation = typeof import('./translate-field-message');
 
-// The validation messages in every language are not part of a page's first load (issue #16): a
+// The validation messages in every language are not part of a page's first load: a
 // form loads them with its first check (useLazyZodForm), a field message that comes another way
 // (an api answer set on a field) loads them when shown. Every form of the page shares the one load.
 let translation: FieldMessageTranslation | undefined;

@@ -26,7 +26,7 @@ function fieldErrorsOf(issues: z.ZodError['issues']): Record<string, FieldError>
 /**
  * A form (form-store.ts) checked by a zod schema that loads when a field is first checked (left, or
  * the form submitted): the schema module, and with it zod and the validation messages, so a page's
- * first load carries no validation code (issue #16). Fields are checked when left and again on
+ * first load carries no validation code. Fields are checked when left and again on
  * every change after that, and every broken rule of a field is kept (a password shows each missing
  * rule). Validation code that does not arrive within 120 s raises the load error
  * (docs/BEHAVIOUR.md#error-texts). A schema module imports rules.ts or zod-without-eval.ts first.

@@ -4,5 +4,5 @@ import { z } from 'zod';
 // its first object schema is built, and would compile parsers with it: it is told not to. Every
 // module that builds schemas imports rules.ts (which imports this module first) or this module
 // before zod, so it runs before the first schema is built. Those modules load with a form's first
-// check (useLazyZodForm), so zod is part of no page's first load (issue #16).
+// check (useLazyZodForm), so zod is part of no page's first load.
 z.config({ jitless: true });

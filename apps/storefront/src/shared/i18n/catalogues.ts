@@ -6,7 +6,7 @@ import { ChunkLoadError, withChunkTimeout } from '../errors/chunk-load';
 import type { Translations } from './translator';
 
 // A language's texts are a file of the build (hashed, cached for good, precached by the service
-// worker), not part of every page's html: the browser loads them once before hydrating (issue #16).
+// worker), not part of every page's html: the browser loads them once before hydrating.
 // The server has every catalogue from the start (translations.server.ts registers them).
 const CATALOGUE_URLS: Record<Language, string> = { de: deUrl, nl: nlUrl, en: enUrl };
 

@@ -27,7 +27,7 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 /**
  * The shop's translate function for one language. The catalogues use only nested keys, `{{name}}`
  * placeholders and `_one`/`_other` plural forms, so a few lines do what a translation library would
- * (and keep about 17 KB of script off every page, issue #16). A missing key shows the key.
+ * (and keep about 17 KB of script off every page). A missing key shows the key.
  */
 export function createTranslator(language: Language, translations: Translations): Translate {
   const pluralRules = new Intl.PluralRules(language);

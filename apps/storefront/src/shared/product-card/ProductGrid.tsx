@@ -27,7 +27,7 @@ export function ProductGrid(props: {
   /** False for grids below the fold (e.g. best sellers): every image then loads lazily. */
   eagerFirstRow?: boolean;
   /**
-   * The cards after the first row hydrate when they come into view (issue #16: a listing's cards
+   * The cards after the first row hydrate when they come into view (a listing's cards
    * are most of its hydration). Only for products from a route's loader data, whose objects stay
    * the same while the page is shown; a grid of client-read products would lose its waiting cards'
    * html when a read returns new objects.

@@ -1,7 +1,7 @@
 /**
  * Pages the browser has resolved and loaded, by url, so that going back (or opening the same
- * url again) is instant (docs/BEHAVIOUR.md#dynamic-routing "A route is then added on the fly"; issue: "Resolved routes are
- * remembered"). Small and short-lived: catalogue data changes.
+ * url again) is instant (docs/BEHAVIOUR.md#dynamic-routing "A route is then added on the fly").
+ * Small and short-lived: catalogue data changes.
  */
 export class RouteCache<T> {
   private readonly entries = new Map<string, { value: T; storedAt: number }>();

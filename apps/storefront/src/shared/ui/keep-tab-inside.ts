@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 
 /**
  * A keydown handler for a drawer or modal dialog: Tab from its last control goes to its first one
- * and Shift+Tab from the first to the last, so keyboard focus stays inside (issue #18). Other keys
+ * and Shift+Tab from the first to the last, so keyboard focus stays inside. Other keys
  * pass through.
  */
 export function keepTabInside(event: KeyboardEvent<HTMLElement>) {
