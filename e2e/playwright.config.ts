@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
-
 // Journeys in Debian's Chromium against a real api and storefront that global-setup.ts starts
 // on free ports with a freshly seeded embedded database.
 export default defineConfig({
