@@ -3,7 +3,8 @@
 // tables' triggers, or, for a large file, through one bulk load (DATABASE.md).
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
-import { finishBulkLoad, startBulkLoad } from '../src/db/bulk-load.js';
+import { withoutKeysAndIndexes } from '../seed/sql.js';
+import { DERIVED_TABLES, finishBulkLoad, startBulkLoad } from '../src/db/bulk-load.js';
 import type { Database } from '../src/db/database.js';
 import {
   type Behavior,
@@ -55,6 +56,23 @@ export interface ImportSummary {
 }
 
 const BULK_FROM = 5_000;
+
+/** The big tables an import writes (a row or more per product). */
+const IMPORTED_TABLES = [
+  'product',
+  'product_store',
+  'category_product',
+  'product_attribute_option',
+  'product_attribute_text',
+  'product_media',
+  'product_configurable_attribute',
+  'product_relation',
+  'bundle_option',
+  'bundle_option_store',
+  'bundle_selection',
+  'product_link',
+  'url_rewrite',
+];
 
 export async function readCsv(file: string): Promise<{ header: string[]; rows: CsvRow[] }> {
   const rows: CsvRow[] = [];
@@ -142,41 +160,55 @@ export async function importCatalog(
 
       // A bulk load recomputes the derived data of the whole catalogue: worth it for many new
       // products; changes of existing ones (a price feed) are cheaper through the triggers.
-      const bulk =
-        plans.filter((plan) => plan.existingId === undefined).length >= (options.bulkFrom ?? BULK_FROM);
-      if (bulk) await startBulkLoad(tx);
-      await createAttributes(tx, plans, planned.newAttributes, shop);
-      summary.categories = await createCategories(tx, plans, shop);
-      step('attributes and categories');
-      if (options.behavior === 'replace')
-        await clearReplaced(
-          tx,
-          plans.flatMap((plan) => (plan.existingId === undefined ? [] : [plan.existingId])),
+      const created = plans.filter((plan) => plan.existingId === undefined).length;
+      const bulk = created >= (options.bulkFrom ?? BULK_FROM);
+      // A load that at least doubles the catalogue (a move into an empty shop) builds the tables'
+      // indexes and checks their keys once at its end, as the seed does, rather than row by row;
+      // the product tables are locked until it commits then.
+      const rebuild = bulk && created >= shop.products.size;
+      const write = async () => {
+        await createAttributes(tx, plans, planned.newAttributes, shop);
+        summary.categories = await createCategories(tx, plans, shop);
+        step('attributes and categories');
+        if (options.behavior === 'replace')
+          await clearReplaced(
+            tx,
+            plans.flatMap((plan) => (plan.existingId === undefined ? [] : [plan.existingId])),
+          );
+        await writeProducts(tx, plans, ids, options.behavior);
+        step('products');
+        const written = new Set(plans.map((plan) => ids.get(plan.sku) as number));
+        const facts = new Map(
+          (
+            await tx.query<ProductFacts & { id: number }>(
+              `SELECT id, sku, is_enabled AND visibility IN (3, 4) AS searchable, visibility > 1 AS visible
+                 FROM product WHERE id = ANY($1::int[])`,
+              [[...written]],
+            )
+          ).map((row) => [row.id, row]),
         );
-      await writeProducts(tx, plans, ids, options.behavior);
-      step('products');
-      const written = new Set(plans.map((plan) => ids.get(plan.sku) as number));
-      const facts = new Map(
-        (
-          await tx.query<ProductFacts & { id: number }>(
-            `SELECT id, sku, is_enabled AND visibility IN (3, 4) AS searchable, visibility > 1 AS visible
-               FROM product WHERE id = ANY($1::int[])`,
-            [[...written]],
-          )
-        ).map((row) => [row.id, row]),
-      );
-      await writeTexts(
-        tx,
-        texts.rows.filter((row) => written.has(row.productId)),
-        facts,
-        bulk ? db : undefined,
-      );
-      step('texts and urls');
-      summary.images = (await writeRelations(tx, plans, ids, shop, options)).images;
-      step(`what hangs on ${plans.length} products`);
-      if (bulk) {
-        await finishBulkLoad(tx);
+        await writeTexts(
+          tx,
+          texts.rows.filter((row) => written.has(row.productId)),
+          facts,
+          bulk ? db : undefined,
+        );
+        step('texts and urls');
+        summary.images = (await writeRelations(tx, plans, ids, shop, options)).images;
+        step(`what hangs on ${plans.length} products`);
+      };
+      if (bulk) await startBulkLoad(tx);
+      if (rebuild) {
+        await withoutKeysAndIndexes(tx, IMPORTED_TABLES, write);
+        step('indexes and keys');
+        await withoutKeysAndIndexes(tx, DERIVED_TABLES, () => finishBulkLoad(tx));
         step('derived data');
+      } else {
+        await write();
+        if (bulk) {
+          await finishBulkLoad(tx);
+          step('derived data');
+        }
       }
       summary.created = plans.filter((plan) => plan.existingId === undefined).length;
       summary.updated = plans.length - summary.created;

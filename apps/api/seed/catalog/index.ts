@@ -4,7 +4,7 @@
 // gives the same catalogue (dates are relative to the seed day).
 import type { Queryable } from '../../src/db/database.js';
 import { Random } from '../random.js';
-import { insertRows, withoutForeignKeys, withoutSecondaryIndexes } from '../sql.js';
+import { insertRows, withoutKeysAndIndexes } from '../sql.js';
 import type { CatalogSeedResult, SeededProduct, SeedLog } from '../types.js';
 import { AttributeOptions, insertAttributes } from './attributes.js';
 import { insertBrands } from './brands.js';
@@ -92,8 +92,10 @@ export async function seedCatalog(db: Queryable, options: CatalogSeedOptions): P
 
   // Foreign keys are checked once at the end of the big tables' load rather than row by row, and
   // their lookup and search indexes are built once after it rather than row by row.
-  const { partfinder, cashbacks, labels, storeStock } = await withoutForeignKeys(db, PRODUCT_TABLES, () =>
-    withoutSecondaryIndexes(db, PRODUCT_TABLES, async () => {
+  const { partfinder, cashbacks, labels, storeStock } = await withoutKeysAndIndexes(
+    db,
+    PRODUCT_TABLES,
+    async () => {
       const counts = await insertProducts(db, options.computeOn ?? db, products, placement, links);
       options.log(
         `catalog: wrote ${counts.product_store} product texts and ${counts.url_rewrite} product urls (${elapsed()})`,
@@ -105,7 +107,7 @@ export async function seedCatalog(db: Queryable, options: CatalogSeedOptions): P
       const labels = await seedLabels(db, products, new Random('catalog-labels'));
       const storeStock = await seedStoreStock(db, products, new Random('catalog-store-stock'));
       return { partfinder, cashbacks, labels, storeStock };
-    }),
+    },
   );
   const files = await pictures.write(options.mediaDir, categories);
   options.log(

@@ -1,5 +1,8 @@
 import type { Queryable } from './database.js';
 
+/** The tables finish_bulk_load() fills from the catalogue's. */
+export const DERIVED_TABLES = ['product_price_index', 'category_listing', 'search_term'];
+
 /**
  * Puts the transaction `tx` in bulk-load mode (migration 0017): the triggers that keep derived
  * data and send change notifications do not fire for its writes until finishBulkLoad. Worth it
