@@ -242,6 +242,8 @@ function dropInvalid(
   errors: RowError[],
   shopProducts: Map<string, unknown>,
 ): ProductPlan[] {
+  // Without a bad row every sku a plan needs is in the file or the shop (the checks say so).
+  if (errors.length === 0) return [...plans.values()];
   const kept = new Map(plans);
   let changed = true;
   while (changed) {

@@ -226,16 +226,18 @@ export async function writeProducts(
       ...plan.fields,
       id: plan.existingId,
     }));
-  const sets = PRODUCT_COLUMNS.map(
-    ([column, type]) =>
-      `${column} = CASE WHEN v.j ? '${column}' THEN (v.j->>'${column}')::${type} ELSE p.${column} END`,
+  const columns = PRODUCT_COLUMNS.map(([column]) => column);
+  const values = PRODUCT_COLUMNS.map(
+    ([column, type]) => `CASE WHEN v.j ? '${column}' THEN (v.j->>'${column}')::${type} ELSE p.${column} END`,
   );
+  // Rows whose values stay as they are are not written: their price index and listing rows need
+  // no refresh (a daily feed repeats most of its lines).
   await inBatches(
     db,
     changed,
-    `UPDATE product p SET ${sets.join(', ')}, updated_at = now()
+    `UPDATE product p SET (${columns.join(', ')}) = (${values.join(', ')}), updated_at = now()
        FROM (SELECT (e->>'id')::int AS id, e AS j FROM jsonb_array_elements($1::jsonb) e) v
-      WHERE p.id = v.id`,
+      WHERE p.id = v.id AND (${columns.map((column) => `p.${column}`).join(', ')}) IS DISTINCT FROM (${values.join(', ')})`,
   );
 }
 
