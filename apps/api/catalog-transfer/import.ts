@@ -91,9 +91,7 @@ export async function readCsv(file: string): Promise<{ header: string[]; rows: C
       continue;
     }
     const values: Record<string, string> = {};
-    header.forEach((column, index) => {
-      values[column] = record[index] ?? '';
-    });
+    for (let index = 0; index < header.length; index++) values[header[index] as string] = record[index] ?? '';
     rows.push({ line, values, width: record.length });
     line = info.lines + 1;
   }

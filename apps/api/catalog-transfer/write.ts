@@ -18,6 +18,29 @@ export async function inBatches(db: Queryable, rows: readonly object[], sql: str
     await db.query(sql, [JSON.stringify(rows.slice(start, start + BATCH))]);
 }
 
+/**
+ * Inserts `rows` (value arrays in the order of `columns`) with COPY into a temporary table and one
+ * INSERT … SELECT from it with `conflict` (an ON CONFLICT clause), which COPY alone cannot have:
+ * no JSON to write and parse per row (a catalogue's attribute texts are millions of rows).
+ */
+export async function insertThroughStage(
+  db: Queryable,
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly unknown[])[],
+  conflict: string,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const stage = `import_stage_${table}`;
+  const list = columns.join(', ');
+  await db.query(
+    `CREATE TEMPORARY TABLE ${stage} ON COMMIT DROP AS SELECT ${list} FROM ${table} WITH NO DATA`,
+  );
+  await insertRows(db, stage, columns, rows);
+  await db.query(`INSERT INTO ${table} (${list}) SELECT ${list} FROM ${stage} ${conflict}`);
+  await db.query(`DROP TABLE ${stage}`);
+}
+
 export async function nextId(db: Queryable, table: string): Promise<number> {
   const [row] = await db.query<{ id: number }>(`SELECT coalesce(max(id), 0) + 1 AS id FROM ${table}`);
   return row?.id ?? 1;
