@@ -289,9 +289,15 @@ export interface ProductFacts {
 const TEXTS_PER_COPY = 5_000;
 
 /**
- * New texts of a bulk load with their search vectors, computed on `computeOn`, another connection
- * than the transaction's (the function reads no table), while the transaction copies the batch
- * before: two cores at work, and no second write of every text by finish_bulk_load().
+ * Batches whose vectors are computed at once, each on a connection of its own: computing them
+ * costs the database four times what copying them does, so one connection kept the copies waiting.
+ */
+const VECTOR_BATCHES_AHEAD = 2;
+
+/**
+ * New texts of a bulk load with their search vectors, computed on `computeOn`, other connections
+ * than the transaction's (the function reads no table), while the transaction copies the batches
+ * before: several cores at work, and no second write of every text by finish_bulk_load().
  */
 async function copyTextsWithVectors(
   db: Queryable,
@@ -309,7 +315,8 @@ async function copyTextsWithVectors(
     ['search_vector', 'binary'],
     ['searchable', 'boolean'],
   ] as const satisfies readonly (readonly [string, BinaryColumn])[];
-  let previous: Promise<void> = Promise.resolve();
+  // The copies run in order, each after the one before.
+  const copies: Promise<void>[] = [];
   for (let start = 0; start < rows.length; start += TEXTS_PER_COPY) {
     const batch = rows.slice(start, start + TEXTS_PER_COPY);
     const vectors = computeOn.query<{ vector: Buffer }>(
@@ -320,10 +327,21 @@ async function copyTextsWithVectors(
               WITH ORDINALITY AS t (store, sku, name, short_description, description, position)
          JOIN json_each_text($2::json) AS s (code, config) ON s.code = t.store
         ORDER BY t.position`,
-      [JSON.stringify(batch.map((row) => ({ ...row, sku: facts.get(row.productId)?.sku }))), stores?.configs],
+      [
+        JSON.stringify(
+          batch.map((row) => ({
+            store: row.store,
+            sku: facts.get(row.productId)?.sku,
+            name: row.name,
+            short_description: row.short_description,
+            description: row.description,
+          })),
+        ),
+        stores?.configs,
+      ],
     );
-    const before = previous;
-    previous = (async () => {
+    const before = copies.at(-1);
+    const copy = (async () => {
       const computed = await vectors;
       await before;
       await copyBinaryRows(
@@ -339,10 +357,11 @@ async function copyTextsWithVectors(
         ]),
       );
     })();
-    previous.catch(() => {});
-    await before;
+    copy.catch(() => {});
+    copies.push(copy);
+    await copies.at(-VECTOR_BATCHES_AHEAD - 1);
   }
-  await previous;
+  await Promise.all(copies);
 }
 
 /**
