@@ -4,7 +4,7 @@
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
 import { withoutKeysAndIndexes } from '../seed/sql.js';
-import { DERIVED_TABLES, finishBulkLoad, startBulkLoad } from '../src/db/bulk-load.js';
+import { CATALOGUE_TABLES, DERIVED_TABLES, finishBulkLoad, startBulkLoad } from '../src/db/bulk-load.js';
 import type { Database } from '../src/db/database.js';
 import {
   type Behavior,
@@ -56,23 +56,6 @@ export interface ImportSummary {
 }
 
 const BULK_FROM = 5_000;
-
-/** The big tables an import writes (a row or more per product). */
-const IMPORTED_TABLES = [
-  'product',
-  'product_store',
-  'category_product',
-  'product_attribute_option',
-  'product_attribute_text',
-  'product_media',
-  'product_configurable_attribute',
-  'product_relation',
-  'bundle_option',
-  'bundle_option_store',
-  'bundle_selection',
-  'product_link',
-  'url_rewrite',
-];
 
 export async function readCsv(file: string): Promise<{ header: string[]; rows: CsvRow[] }> {
   const rows: CsvRow[] = [];
@@ -197,7 +180,7 @@ export async function importCatalog(
       };
       if (bulk) await startBulkLoad(tx);
       if (rebuild) {
-        await withoutKeysAndIndexes(tx, IMPORTED_TABLES, write);
+        await withoutKeysAndIndexes(tx, CATALOGUE_TABLES, write);
         step('indexes and keys');
         await withoutKeysAndIndexes(tx, DERIVED_TABLES, () => finishBulkLoad(tx));
         step('derived data');

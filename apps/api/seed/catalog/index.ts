@@ -2,6 +2,8 @@
 // charts, products of all four types with texts in de/nl/en, pictures, reviews, the part
 // finder, promotions, store stock and url rewrites. Deterministic: the same product count
 // gives the same catalogue (dates are relative to the seed day).
+
+import { CATALOGUE_TABLES } from '../../src/db/bulk-load.js';
 import type { Queryable } from '../../src/db/database.js';
 import { Random } from '../random.js';
 import { insertRows, withoutKeysAndIndexes } from '../sql.js';
@@ -26,19 +28,7 @@ export { BESTSELLER_CATEGORY_ID, ROOT_CATALOG_ID, SPECIAL_CATEGORY_ID } from './
 
 /** The tables of the products and of what hangs on them: hundreds of thousands of rows at 100 000 products. */
 const PRODUCT_TABLES = [
-  'product',
-  'product_store',
-  'category_product',
-  'product_attribute_option',
-  'product_attribute_text',
-  'product_media',
-  'product_configurable_attribute',
-  'product_relation',
-  'bundle_option',
-  'bundle_option_store',
-  'bundle_selection',
-  'product_link',
-  'url_rewrite',
+  ...CATALOGUE_TABLES,
   'review',
   'review_rating_vote',
   'partfinder_product',
