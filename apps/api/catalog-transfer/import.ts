@@ -191,7 +191,7 @@ export async function importCatalog(
           step('derived data');
         }
       }
-      summary.created = plans.filter((plan) => plan.existingId === undefined).length;
+      summary.created = created;
       summary.updated = plans.length - summary.created;
       summary.skipped = rows.length - plans.reduce((count, plan) => count + plan.lines.length, 0);
       summary.written = true;

@@ -21,7 +21,7 @@ export async function inBatches(db: Queryable, rows: readonly object[], sql: str
 /**
  * Inserts `rows` (value arrays in the order of `columns`) with COPY into a temporary table and one
  * INSERT … SELECT from it with `conflict` (an ON CONFLICT clause), which COPY alone cannot have:
- * no JSON to write and parse per row (a catalogue's attribute texts are millions of rows).
+ * no JSON to write and parse per row (a catalogue has hundreds of thousands of these rows).
  */
 export async function insertThroughStage(
   db: Queryable,
