@@ -3,7 +3,8 @@
 // tables' triggers, or, for a large file, through one bulk load (DATABASE.md).
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
-import { finishBulkLoad, startBulkLoad } from '../src/db/bulk-load.js';
+import { withoutKeysAndIndexes } from '../seed/sql.js';
+import { CATALOGUE_TABLES, DERIVED_TABLES, finishBulkLoad, startBulkLoad } from '../src/db/bulk-load.js';
 import type { Database } from '../src/db/database.js';
 import {
   type Behavior,
@@ -73,9 +74,7 @@ export async function readCsv(file: string): Promise<{ header: string[]; rows: C
       continue;
     }
     const values: Record<string, string> = {};
-    header.forEach((column, index) => {
-      values[column] = record[index] ?? '';
-    });
+    for (let index = 0; index < header.length; index++) values[header[index] as string] = record[index] ?? '';
     rows.push({ line, values, width: record.length });
     line = info.lines + 1;
   }
@@ -142,43 +141,57 @@ export async function importCatalog(
 
       // A bulk load recomputes the derived data of the whole catalogue: worth it for many new
       // products; changes of existing ones (a price feed) are cheaper through the triggers.
-      const bulk =
-        plans.filter((plan) => plan.existingId === undefined).length >= (options.bulkFrom ?? BULK_FROM);
-      if (bulk) await startBulkLoad(tx);
-      await createAttributes(tx, plans, planned.newAttributes, shop);
-      summary.categories = await createCategories(tx, plans, shop);
-      step('attributes and categories');
-      if (options.behavior === 'replace')
-        await clearReplaced(
-          tx,
-          plans.flatMap((plan) => (plan.existingId === undefined ? [] : [plan.existingId])),
+      const created = plans.filter((plan) => plan.existingId === undefined).length;
+      const bulk = created >= (options.bulkFrom ?? BULK_FROM);
+      // A load that at least doubles the catalogue (a move into an empty shop) builds the tables'
+      // indexes and checks their keys once at its end, as the seed does, rather than row by row;
+      // the product tables are locked until it commits then.
+      const rebuild = bulk && created >= shop.products.size;
+      const write = async () => {
+        await createAttributes(tx, plans, planned.newAttributes, shop);
+        summary.categories = await createCategories(tx, plans, shop);
+        step('attributes and categories');
+        if (options.behavior === 'replace')
+          await clearReplaced(
+            tx,
+            plans.flatMap((plan) => (plan.existingId === undefined ? [] : [plan.existingId])),
+          );
+        await writeProducts(tx, plans, ids, options.behavior);
+        step('products');
+        const written = new Set(plans.map((plan) => ids.get(plan.sku) as number));
+        const facts = new Map(
+          (
+            await tx.query<ProductFacts & { id: number }>(
+              `SELECT id, sku, is_enabled AND visibility IN (3, 4) AS searchable, visibility > 1 AS visible
+                 FROM product WHERE id = ANY($1::int[])`,
+              [[...written]],
+            )
+          ).map((row) => [row.id, row]),
         );
-      await writeProducts(tx, plans, ids, options.behavior);
-      step('products');
-      const written = new Set(plans.map((plan) => ids.get(plan.sku) as number));
-      const facts = new Map(
-        (
-          await tx.query<ProductFacts & { id: number }>(
-            `SELECT id, sku, is_enabled AND visibility IN (3, 4) AS searchable, visibility > 1 AS visible
-               FROM product WHERE id = ANY($1::int[])`,
-            [[...written]],
-          )
-        ).map((row) => [row.id, row]),
-      );
-      await writeTexts(
-        tx,
-        texts.rows.filter((row) => written.has(row.productId)),
-        facts,
-        bulk ? db : undefined,
-      );
-      step('texts and urls');
-      summary.images = (await writeRelations(tx, plans, ids, shop, options)).images;
-      step(`what hangs on ${plans.length} products`);
-      if (bulk) {
-        await finishBulkLoad(tx);
+        await writeTexts(
+          tx,
+          texts.rows.filter((row) => written.has(row.productId)),
+          facts,
+          bulk ? db : undefined,
+        );
+        step('texts and urls');
+        summary.images = (await writeRelations(tx, plans, ids, shop, options)).images;
+        step(`what hangs on ${plans.length} products`);
+      };
+      if (bulk) await startBulkLoad(tx);
+      if (rebuild) {
+        await withoutKeysAndIndexes(tx, CATALOGUE_TABLES, write);
+        step('indexes and keys');
+        await withoutKeysAndIndexes(tx, DERIVED_TABLES, () => finishBulkLoad(tx));
         step('derived data');
+      } else {
+        await write();
+        if (bulk) {
+          await finishBulkLoad(tx);
+          step('derived data');
+        }
       }
-      summary.created = plans.filter((plan) => plan.existingId === undefined).length;
+      summary.created = created;
       summary.updated = plans.length - summary.created;
       summary.skipped = rows.length - plans.reduce((count, plan) => count + plan.lines.length, 0);
       summary.written = true;
@@ -210,6 +223,8 @@ function dropInvalid(
   errors: RowError[],
   shopProducts: Map<string, unknown>,
 ): ProductPlan[] {
+  // Without a bad row every sku a plan needs is in the file or the shop (the checks say so).
+  if (errors.length === 0) return [...plans.values()];
   const kept = new Map(plans);
   let changed = true;
   while (changed) {

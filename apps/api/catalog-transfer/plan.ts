@@ -1,6 +1,6 @@
 // Reads the CSV's rows into one plan per sku and finds every row error before anything is written.
-import { existsSync, statSync } from 'node:fs';
-import { join, normalize } from 'node:path';
+import { readdirSync, statSync } from 'node:fs';
+import { basename, dirname, join, normalize } from 'node:path';
 import {
   BUNDLE_OPTION_TYPES,
   COLUMNS,
@@ -103,6 +103,7 @@ export function planImport(header: string[], rows: CsvRow[], shop: ShopState, op
   const newAttributes = new Map<string, 'select' | 'text'>();
   const unknownColumns = header.filter((column) => !KNOWN.has(column));
   const fail = (line: number, column: string, reason: string) => errors.push({ line, column, reason });
+  const isFile = fileCheck();
   if (!header.includes('sku')) {
     fail(1, 'sku', 'the file has no sku column');
     return { plans, errors, unknownColumns, newAttributes };
@@ -148,7 +149,7 @@ export function planImport(header: string[], rows: CsvRow[], shop: ShopState, op
       if (plan.existingId === undefined) fail(row.line, 'sku', 'no product of the shop has this sku');
       continue;
     }
-    readGlobalRow(row, plan, shop, options, fail, newAttributes);
+    readGlobalRow(row, plan, shop, options, fail, newAttributes, isFile);
   }
   for (const row of storeRows) {
     const sku = row.values.sku?.trim() ?? '';
@@ -242,6 +243,7 @@ function readGlobalRow(
   options: PlanOptions,
   fail: Fail,
   newAttributes: Map<string, 'select' | 'text'>,
+  isFile: (path: string) => boolean,
 ): void {
   const v = row.values;
   const line = row.line;
@@ -329,7 +331,7 @@ function readGlobalRow(
     else fields.tax_class = found[0];
   }
   if (v.categories) readCategories(v.categories, plan, shop, line, fail);
-  readImages(row, plan, options, fail);
+  readImages(row, plan, options, fail, isFile);
   if (v.additional_attributes) {
     const pairs = parsePairs(v.additional_attributes);
     if (typeof pairs === 'string') fail(line, 'additional_attributes', pairs);
@@ -451,7 +453,13 @@ const IMAGE_COLUMNS = [
 ] as const;
 
 /** Base image first, then small and thumbnail where they differ, then the additional images. */
-function readImages(row: CsvRow, plan: ProductPlan, options: PlanOptions, fail: Fail): void {
+function readImages(
+  row: CsvRow,
+  plan: ProductPlan,
+  options: PlanOptions,
+  fail: Fail,
+  isFile: (path: string) => boolean,
+): void {
   const v = row.values;
   const images: { file: string; label: string | null }[] = [];
   let named = false;
@@ -489,8 +497,32 @@ function readImages(row: CsvRow, plan: ProductPlan, options: PlanOptions, fail: 
   if (named && images.length > 0) plan.images = images;
 }
 
-function isFile(path: string): boolean {
-  return existsSync(path) && statSync(path).isFile();
+/**
+ * Whether a path is a file, each folder read once: a catalogue names many images per folder, and
+ * a look-up of the file system per image cost more than the rest of the checks.
+ */
+function fileCheck(): (path: string) => boolean {
+  // Per folder: its entries' names, true for a file, false for a link (to be followed).
+  const folders = new Map<string, Map<string, boolean>>();
+  const entries = (folder: string) => {
+    let names = folders.get(folder);
+    if (!names) {
+      names = new Map();
+      try {
+        for (const entry of readdirSync(folder, { withFileTypes: true }))
+          if (entry.isFile() || entry.isSymbolicLink()) names.set(entry.name, entry.isFile());
+      } catch {
+        // no such folder: no file in it
+      }
+      folders.set(folder, names);
+    }
+    return names;
+  };
+  return (path) => {
+    const file = entries(dirname(path)).get(basename(path));
+    if (file !== false) return file === true;
+    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  };
 }
 
 function readBundle(text: string, plan: ProductPlan, line: number, fail: Fail): void {

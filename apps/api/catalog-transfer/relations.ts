@@ -8,7 +8,7 @@ import { insertRows } from '../seed/sql.js';
 import type { Queryable } from '../src/db/database.js';
 import type { ProductPlan } from './plan.js';
 import type { ShopState } from './shop-state.js';
-import { inBatches, nextId } from './write.js';
+import { inBatches, insertThroughStage, nextId } from './write.js';
 
 export interface MediaFolders {
   imagesDir?: string;
@@ -34,27 +34,26 @@ export async function writeRelations(
 ): Promise<{ images: number }> {
   const idOf = (sku: string) => (ids.get(sku) ?? shop.products.get(sku)?.id) as number;
 
-  const assignments = plans.flatMap((plan) =>
-    (plan.categories ?? []).map((path, position) => ({
-      category: shop.categoryByPath.get(path),
-      product: idOf(plan.sku),
-      position,
-    })),
-  );
-  await inBatches(
+  await insertThroughStage(
     db,
-    assignments,
-    `INSERT INTO category_product (category_id, product_id, position)
-     SELECT category, product, position FROM jsonb_to_recordset($1::jsonb) AS v (category int, product int, position int)
-     ON CONFLICT DO NOTHING`,
+    'category_product',
+    ['category_id', 'product_id', 'position'],
+    plans.flatMap((plan) =>
+      (plan.categories ?? []).map((path, position) => [
+        shop.categoryByPath.get(path),
+        idOf(plan.sku),
+        position,
+      ]),
+    ),
+    'ON CONFLICT DO NOTHING',
   );
 
   // Select values: the attributes a product's row names are replaced.
-  const optionRows: { product: number; code: string; option: number }[] = [];
+  const optionRows: [number, string, number][] = [];
   const optionOwners: { product: number; code: string }[] = [];
   const setOption = (product: number, code: string, label: string) => {
     const option = shop.options.get(code)?.get(label.toLowerCase());
-    if (option !== undefined) optionRows.push({ product, code, option });
+    if (option !== undefined) optionRows.push([product, code, option]);
   };
   for (const plan of plans) {
     const product = idOf(plan.sku);
@@ -75,12 +74,12 @@ export async function writeRelations(
     `DELETE FROM product_attribute_option a USING jsonb_to_recordset($1::jsonb) AS v (product int, code text)
       WHERE a.product_id = v.product AND a.attribute_code = v.code`,
   );
-  await inBatches(
+  await insertThroughStage(
     db,
+    'product_attribute_option',
+    ['product_id', 'attribute_code', 'option_id'],
     optionRows,
-    `INSERT INTO product_attribute_option (product_id, attribute_code, option_id)
-     SELECT product, code, option FROM jsonb_to_recordset($1::jsonb) AS v (product int, code text, option int)
-     ON CONFLICT DO NOTHING`,
+    'ON CONFLICT DO NOTHING',
   );
 
   // Text values: a global value for every store view, a store view's for its own.
@@ -88,16 +87,16 @@ export async function writeRelations(
     [...plan.attributeTexts].flatMap(([code, byStore]) =>
       shop.stores.flatMap((store) => {
         const value = byStore.get(store) ?? byStore.get('');
-        return value === undefined ? [] : [{ product: idOf(plan.sku), code, store, value }];
+        return value === undefined ? [] : [[idOf(plan.sku), code, store, value]];
       }),
     ),
   );
-  await inBatches(
+  await insertThroughStage(
     db,
+    'product_attribute_text',
+    ['product_id', 'attribute_code', 'store_code', 'value'],
     texts,
-    `INSERT INTO product_attribute_text (product_id, attribute_code, store_code, value)
-     SELECT product, code, store, value FROM jsonb_to_recordset($1::jsonb) AS v (product int, code text, store text, value text)
-     ON CONFLICT (product_id, attribute_code, store_code) DO UPDATE SET value = EXCLUDED.value`,
+    'ON CONFLICT (product_id, attribute_code, store_code) DO UPDATE SET value = EXCLUDED.value',
   );
 
   const images = await writeImages(db, plans, idOf, media);

@@ -26,7 +26,10 @@ export async function resolveTexts(
   shop: ShopState,
   behavior: Behavior,
 ): Promise<{ rows: TextRow[]; errors: RowError[] }> {
-  const withTexts = plans.filter((plan) => plan.texts.size > 0);
+  // A plan without a text value (a price feed's) leaves every text as it is.
+  const withTexts = plans.filter((plan) =>
+    [...plan.texts.values()].some((texts) => Object.keys(texts).length > 0),
+  );
   const existingIds = withTexts.flatMap((plan) => (plan.existingId === undefined ? [] : [plan.existingId]));
   const current = new Map<number, Map<string, Texts>>();
   for (const row of await db.query<Texts & { product_id: number; store_code: string }>(
@@ -81,18 +84,16 @@ export async function resolveTexts(
        JOIN product p ON p.id = s.product_id`,
     [keyed.map((row) => row.store), keyed.map((row) => row.url_key), keyed.map((row) => row.productId)],
   );
-  const planned = new Set(rows.map((row) => `${row.productId}/${row.store}`));
+  const rowOf = new Map(rows.map((row) => [`${row.productId}/${row.store}`, row]));
+  // The first row of the file that wants a key is the one the error names.
+  const keyedBy = new Map(keyed.toReversed().map((row) => [`${row.store}/${row.url_key}`, row]));
+  const planOf = new Map(plans.map((plan) => [ids.get(plan.sku), plan]));
   for (const clash of clashes) {
     // A key this import takes away from its holder is free.
-    const holderRow = rows.find(
-      (row) => row.productId === clash.product_id && row.store === clash.store_code,
-    );
-    if (planned.has(`${clash.product_id}/${clash.store_code}`) && holderRow?.url_key !== clash.url_key)
-      continue;
-    const row = keyed.find(
-      (candidate) => candidate.store === clash.store_code && candidate.url_key === clash.url_key,
-    );
-    const plan = plans.find((candidate) => ids.get(candidate.sku) === row?.productId);
+    const holderRow = rowOf.get(`${clash.product_id}/${clash.store_code}`);
+    if (holderRow && holderRow.url_key !== clash.url_key) continue;
+    const row = keyedBy.get(`${clash.store_code}/${clash.url_key}`);
+    const plan = row && planOf.get(row.productId);
     if (!row || !plan) continue;
     errors.push({
       line: lineOf(plan, row.store),

@@ -18,6 +18,29 @@ export async function inBatches(db: Queryable, rows: readonly object[], sql: str
     await db.query(sql, [JSON.stringify(rows.slice(start, start + BATCH))]);
 }
 
+/**
+ * Inserts `rows` (value arrays in the order of `columns`) with COPY into a temporary table and one
+ * INSERT … SELECT from it with `conflict` (an ON CONFLICT clause), which COPY alone cannot have:
+ * no JSON to write and parse per row (a catalogue has hundreds of thousands of these rows).
+ */
+export async function insertThroughStage(
+  db: Queryable,
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly unknown[])[],
+  conflict: string,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const stage = `import_stage_${table}`;
+  const list = columns.join(', ');
+  await db.query(
+    `CREATE TEMPORARY TABLE ${stage} ON COMMIT DROP AS SELECT ${list} FROM ${table} WITH NO DATA`,
+  );
+  await insertRows(db, stage, columns, rows);
+  await db.query(`INSERT INTO ${table} (${list}) SELECT ${list} FROM ${stage} ${conflict}`);
+  await db.query(`DROP TABLE ${stage}`);
+}
+
 export async function nextId(db: Queryable, table: string): Promise<number> {
   const [row] = await db.query<{ id: number }>(`SELECT coalesce(max(id), 0) + 1 AS id FROM ${table}`);
   return row?.id ?? 1;
@@ -226,16 +249,18 @@ export async function writeProducts(
       ...plan.fields,
       id: plan.existingId,
     }));
-  const sets = PRODUCT_COLUMNS.map(
-    ([column, type]) =>
-      `${column} = CASE WHEN v.j ? '${column}' THEN (v.j->>'${column}')::${type} ELSE p.${column} END`,
+  const columns = PRODUCT_COLUMNS.map(([column]) => column);
+  const values = PRODUCT_COLUMNS.map(
+    ([column, type]) => `CASE WHEN v.j ? '${column}' THEN (v.j->>'${column}')::${type} ELSE p.${column} END`,
   );
+  // Rows whose values stay as they are are not written: their price index and listing rows need
+  // no refresh (a daily feed repeats most of its lines).
   await inBatches(
     db,
     changed,
-    `UPDATE product p SET ${sets.join(', ')}, updated_at = now()
+    `UPDATE product p SET (${columns.join(', ')}) = (${values.join(', ')}), updated_at = now()
        FROM (SELECT (e->>'id')::int AS id, e AS j FROM jsonb_array_elements($1::jsonb) e) v
-      WHERE p.id = v.id`,
+      WHERE p.id = v.id AND (${columns.map((column) => `p.${column}`).join(', ')}) IS DISTINCT FROM (${values.join(', ')})`,
   );
 }
 
@@ -264,9 +289,15 @@ export interface ProductFacts {
 const TEXTS_PER_COPY = 5_000;
 
 /**
- * New texts of a bulk load with their search vectors, computed on `computeOn`, another connection
- * than the transaction's (the function reads no table), while the transaction copies the batch
- * before: two cores at work, and no second write of every text by finish_bulk_load().
+ * Batches whose vectors are computed at once, each on a connection of its own: computing them
+ * costs the database four times what copying them does, so one connection kept the copies waiting.
+ */
+const VECTOR_BATCHES_AHEAD = 2;
+
+/**
+ * New texts of a bulk load with their search vectors, computed on `computeOn`, other connections
+ * than the transaction's (the function reads no table), while the transaction copies the batches
+ * before: several cores at work, and no second write of every text by finish_bulk_load().
  */
 async function copyTextsWithVectors(
   db: Queryable,
@@ -284,7 +315,8 @@ async function copyTextsWithVectors(
     ['search_vector', 'binary'],
     ['searchable', 'boolean'],
   ] as const satisfies readonly (readonly [string, BinaryColumn])[];
-  let previous: Promise<void> = Promise.resolve();
+  // The copies run in order, each after the one before.
+  const copies: Promise<void>[] = [];
   for (let start = 0; start < rows.length; start += TEXTS_PER_COPY) {
     const batch = rows.slice(start, start + TEXTS_PER_COPY);
     const vectors = computeOn.query<{ vector: Buffer }>(
@@ -295,10 +327,21 @@ async function copyTextsWithVectors(
               WITH ORDINALITY AS t (store, sku, name, short_description, description, position)
          JOIN json_each_text($2::json) AS s (code, config) ON s.code = t.store
         ORDER BY t.position`,
-      [JSON.stringify(batch.map((row) => ({ ...row, sku: facts.get(row.productId)?.sku }))), stores?.configs],
+      [
+        JSON.stringify(
+          batch.map((row) => ({
+            store: row.store,
+            sku: facts.get(row.productId)?.sku,
+            name: row.name,
+            short_description: row.short_description,
+            description: row.description,
+          })),
+        ),
+        stores?.configs,
+      ],
     );
-    const before = previous;
-    previous = (async () => {
+    const before = copies.at(-1);
+    const copy = (async () => {
       const computed = await vectors;
       await before;
       await copyBinaryRows(
@@ -314,10 +357,11 @@ async function copyTextsWithVectors(
         ]),
       );
     })();
-    previous.catch(() => {});
-    await before;
+    copy.catch(() => {});
+    copies.push(copy);
+    await copies.at(-VECTOR_BATCHES_AHEAD - 1);
   }
-  await previous;
+  await Promise.all(copies);
 }
 
 /**

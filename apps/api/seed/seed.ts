@@ -1,14 +1,12 @@
-import { finishBulkLoad, startBulkLoad } from '../src/db/bulk-load.js';
+import { DERIVED_TABLES, finishBulkLoad, startBulkLoad } from '../src/db/bulk-load.js';
 import type { Database } from '../src/db/database.js';
 import { seedCatalog } from './catalog/index.js';
 import { seedContentAndCommerce } from './commerce/index.js';
-import { withoutForeignKeys, withoutSecondaryIndexes } from './sql.js';
+import { withoutKeysAndIndexes } from './sql.js';
 import { seedStores } from './stores.js';
 import type { SeedLog } from './types.js';
 
 /** The tables finish_bulk_load() fills from the catalogue. */
-const DERIVED_TABLES = ['product_price_index', 'category_listing', 'search_term'];
-
 export interface SeedOptions {
   /** Visible catalogue products to create (configurable children come on top). */
   products: number;
@@ -44,9 +42,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     });
     const finishing = performance.now();
     // Their foreign keys are checked and their lookup indexes built once, as the catalogue's are.
-    await withoutForeignKeys(tx, DERIVED_TABLES, () =>
-      withoutSecondaryIndexes(tx, DERIVED_TABLES, () => finishBulkLoad(tx)),
-    );
+    await withoutKeysAndIndexes(tx, DERIVED_TABLES, () => finishBulkLoad(tx));
     log(`catalog: derived data computed in ${((performance.now() - finishing) / 1000).toFixed(1)} s`);
     await seedContentAndCommerce(tx, { catalog, mediaDir: options.mediaDir, log });
     return catalog.products.length;

@@ -219,3 +219,12 @@ export async function withoutSecondaryIndexes<T>(
   await db.query(`SELECT set_config('maintenance_work_mem', $1, true)`, [setting?.memory]);
   return result;
 }
+
+/** Runs `load` without the foreign keys and secondary indexes of `tables`, both made again after it. */
+export function withoutKeysAndIndexes<T>(
+  db: Queryable,
+  tables: readonly string[],
+  load: () => Promise<T>,
+): Promise<T> {
+  return withoutForeignKeys(db, tables, () => withoutSecondaryIndexes(db, tables, load));
+}

@@ -7,7 +7,7 @@ import { seedStores } from '../seed/stores.js';
 import { finishBulkLoad, startBulkLoad } from '../src/db/bulk-load.js';
 import type { Database, Queryable } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
-import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { constraintsAndIndexes, createTestDatabase, type TestDatabase } from './test-database.js';
 
 // Both seeds share one seed day.
 const NOW = new Date();
@@ -59,19 +59,6 @@ function differences(bulk: Record<string, string[]>, rowByRow: Record<string, st
     }
   }
   return found;
-}
-
-/** The constraints and indexes of the database: a seed that drops some for its load must restore them. */
-async function constraintsAndIndexes(db: Database): Promise<string[]> {
-  const rows = await db.query<{ definition: string }>(
-    `SELECT conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid) ||
-            CASE WHEN convalidated THEN '' ELSE ' NOT VALID' END AS definition
-       FROM pg_constraint WHERE connamespace = current_schema()::regnamespace
-     UNION ALL
-     SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema()
-     ORDER BY 1`,
-  );
-  return rows.map((row) => row.definition);
 }
 
 async function applyChanges(tx: Queryable): Promise<void> {

@@ -11,7 +11,7 @@ import { exportCatalog } from '../catalog-transfer/export.js';
 import { type ImportOptions, importCatalog } from '../catalog-transfer/import.js';
 import type { Queryable } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
-import { createTestDatabase, startTestApi, type TestApi } from './test-database.js';
+import { constraintsAndIndexes, createTestDatabase, startTestApi, type TestApi } from './test-database.js';
 
 const FIXTURE = join(import.meta.dirname, 'fixtures/magento-products.csv');
 const IMAGES = join(import.meta.dirname, 'fixtures/import-images');
@@ -222,7 +222,7 @@ describe('import of a Magento product CSV', () => {
     });
   });
 
-  it('keeps an old url as a 301 when a url key changes, and a running api answers a price feed within a second', async () => {
+  it('keeps an old url as a 301 when a url key changes, a running api answers a price feed within a second, and the same feed again writes no product row', async () => {
     const feed = join(mkdtempSync(join(tmpdir(), 'import-feed-')), 'feed.csv');
     await writeFile(feed, 'sku,price,qty,is_in_stock,url_key\nIMP-SOCKEN,12.00,3,1,merino-socken\n');
     expect((await product('IMP-SOCKEN', 'de'))?.price_range).toBeTruthy(); // cached answer before the import
@@ -254,6 +254,15 @@ describe('import of a Magento product CSV', () => {
       { request_path: 'wollsocken.html', target_path: 'merino-socken.html', redirect_type: 301 },
     ]);
     expect((await product('IMP-SOCKEN', 'nl'))?.name).toBe('Wollen sokken');
+
+    // The same feed again changes nothing: the product row is not written (its time stays).
+    const updatedAt = `SELECT updated_at FROM product WHERE sku = 'IMP-SOCKEN'`;
+    const [before] = await api.database.db.query<{ updated_at: Date }>(updatedAt);
+    const again = await importCatalog(api.database.db, feed, options());
+    expect(again).toMatchObject({ written: true, updated: 1, created: 0 });
+    const [after] = await api.database.db.query<{ updated_at: Date }>(updatedAt);
+    expect(before?.updated_at).toBeInstanceOf(Date);
+    expect(after?.updated_at).toEqual(before?.updated_at);
   });
 
   it('replaces a product whole and deletes products with their urls', async () => {
@@ -318,6 +327,7 @@ describe('import of a Magento product CSV', () => {
     try {
       await migrate(empty.db);
       await createEmptyShop(empty.db);
+      const migratedSchema = await constraintsAndIndexes(empty.db);
       const summary = await importCatalog(
         empty.db,
         join(folder, 'first.csv'),
@@ -329,6 +339,8 @@ describe('import of a Magento product CSV', () => {
         }),
       );
       expect(summary.errors).toEqual([]);
+      // A load into an empty shop drops the product tables' indexes and keys and makes them again.
+      expect(await constraintsAndIndexes(empty.db)).toEqual(migratedSchema);
       await exportCatalog(empty.db, join(folder, 'second.csv'));
       // The bulk load leaves the derived data the triggers leave for the same file.
       const throughTriggers = await createTestDatabase();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { seedDatabase } from '../seed/seed.js';
 import { loadConfig } from '../src/config.js';
-import { type Database, openDatabase, redactUrl } from '../src/db/database.js';
+import { type Database, openDatabase, type Queryable, redactUrl } from '../src/db/database.js';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { migrate } from '../src/db/migrate.js';
 import { StoreRegistry } from '../src/modules/store/stores.js';
@@ -133,4 +133,17 @@ export async function startTestApi(options: {
       await database.drop();
     },
   };
+}
+
+/** The constraints and indexes of the database: a load that drops some (a seed, an import into an empty shop) must restore them. */
+export async function constraintsAndIndexes(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ definition: string }>(
+    `SELECT conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid) ||
+            CASE WHEN convalidated THEN '' ELSE ' NOT VALID' END AS definition
+       FROM pg_constraint WHERE connamespace = current_schema()::regnamespace
+     UNION ALL
+     SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema()
+     ORDER BY 1`,
+  );
+  return rows.map((row) => row.definition);
 }

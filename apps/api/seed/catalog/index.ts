@@ -2,9 +2,11 @@
 // charts, products of all four types with texts in de/nl/en, pictures, reviews, the part
 // finder, promotions, store stock and url rewrites. Deterministic: the same product count
 // gives the same catalogue (dates are relative to the seed day).
+
+import { CATALOGUE_TABLES } from '../../src/db/bulk-load.js';
 import type { Queryable } from '../../src/db/database.js';
 import { Random } from '../random.js';
-import { insertRows, withoutForeignKeys, withoutSecondaryIndexes } from '../sql.js';
+import { insertRows, withoutKeysAndIndexes } from '../sql.js';
 import type { CatalogSeedResult, SeededProduct, SeedLog } from '../types.js';
 import { AttributeOptions, insertAttributes } from './attributes.js';
 import { insertBrands } from './brands.js';
@@ -26,19 +28,7 @@ export { BESTSELLER_CATEGORY_ID, ROOT_CATALOG_ID, SPECIAL_CATEGORY_ID } from './
 
 /** The tables of the products and of what hangs on them: hundreds of thousands of rows at 100 000 products. */
 const PRODUCT_TABLES = [
-  'product',
-  'product_store',
-  'category_product',
-  'product_attribute_option',
-  'product_attribute_text',
-  'product_media',
-  'product_configurable_attribute',
-  'product_relation',
-  'bundle_option',
-  'bundle_option_store',
-  'bundle_selection',
-  'product_link',
-  'url_rewrite',
+  ...CATALOGUE_TABLES,
   'review',
   'review_rating_vote',
   'partfinder_product',
@@ -92,8 +82,10 @@ export async function seedCatalog(db: Queryable, options: CatalogSeedOptions): P
 
   // Foreign keys are checked once at the end of the big tables' load rather than row by row, and
   // their lookup and search indexes are built once after it rather than row by row.
-  const { partfinder, cashbacks, labels, storeStock } = await withoutForeignKeys(db, PRODUCT_TABLES, () =>
-    withoutSecondaryIndexes(db, PRODUCT_TABLES, async () => {
+  const { partfinder, cashbacks, labels, storeStock } = await withoutKeysAndIndexes(
+    db,
+    PRODUCT_TABLES,
+    async () => {
       const counts = await insertProducts(db, options.computeOn ?? db, products, placement, links);
       options.log(
         `catalog: wrote ${counts.product_store} product texts and ${counts.url_rewrite} product urls (${elapsed()})`,
@@ -105,7 +97,7 @@ export async function seedCatalog(db: Queryable, options: CatalogSeedOptions): P
       const labels = await seedLabels(db, products, new Random('catalog-labels'));
       const storeStock = await seedStoreStock(db, products, new Random('catalog-store-stock'));
       return { partfinder, cashbacks, labels, storeStock };
-    }),
+    },
   );
   const files = await pictures.write(options.mediaDir, categories);
   options.log(
