@@ -11,7 +11,7 @@ let logger: Logger | undefined;
 export function getLoadedConfig(): LoadedConfig {
   if (!loaded) {
     loaded = loadStorefrontConfig();
-    const { errorReporting, logging } = loaded.config;
+    const { errorReporting } = loaded.config;
     setErrorReporter(
       createErrorReporter({
         // Through serverLogger(), so that the JSON log server.mjs hands over later is used.
