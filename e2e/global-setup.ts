@@ -37,9 +37,13 @@ export default async function globalSetup() {
   const apiPort = await freePort();
   const storefrontPort = await freePort();
   const storefrontNlPort = await freePort();
+  // Metrics on free ports too: the defaults (9464, 9465) may be another run's.
+  const apiMetricsPort = await freePort();
+  const storefrontMetricsPort = await freePort();
   const api = start('apps/api/dist/src/main.js', {
     API_PORT: String(apiPort),
     API_HOST: '127.0.0.1',
+    METRICS_PORT: String(apiMetricsPort),
     DATA_DIR: dataDir,
     SEED_PRODUCTS: '200',
     LOG_LEVEL: 'warn',
@@ -58,6 +62,7 @@ export default async function globalSetup() {
   const storefront = start('apps/storefront/server.mjs', {
     STOREFRONT_PORT: String(storefrontPort),
     STOREFRONT_HOST: '127.0.0.1',
+    STOREFRONT_METRICS_PORT: String(storefrontMetricsPort),
     GRAPHQL_ENDPOINT: `http://127.0.0.1:${apiPort}/graphql`,
   });
   await waitFor(
@@ -71,6 +76,7 @@ export default async function globalSetup() {
     STOREFRONT_PORT: String(storefrontNlPort),
     STOREFRONT_HOST: '127.0.0.1',
     STOREFRONT_DEPLOYMENT: 'nl',
+    STOREFRONT_METRICS_PORT: 'off',
     GRAPHQL_ENDPOINT: `http://127.0.0.1:${apiPort}/graphql`,
   });
   await waitFor(
@@ -84,6 +90,10 @@ export default async function globalSetup() {
   process.env.E2E_API_URL = `http://127.0.0.1:${apiPort}`;
   process.env.E2E_STOREFRONT_URL = `http://127.0.0.1:${storefrontPort}`;
   process.env.E2E_STOREFRONT_NL_URL = `http://127.0.0.1:${storefrontNlPort}`;
+  process.env.E2E_API_METRICS_URL = `http://127.0.0.1:${apiMetricsPort}/metrics`;
+  process.env.E2E_STOREFRONT_METRICS_URL = `http://127.0.0.1:${storefrontMetricsPort}/metrics`;
+  // Where the api's embedded database lives, for a journey that runs a second api on it.
+  process.env.E2E_DATA_DIR = dataDir;
 
   return async () => {
     // The api stops its embedded database before it exits: wait for that before removing its folder.

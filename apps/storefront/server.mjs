@@ -5,7 +5,11 @@
 // Every response carries the security headers (src/app/response-headers.server.ts); a rendered
 // page's Content-Security-Policy has a fresh nonce that its inline scripts carry too, static files
 // have no policy.
-// Any failure to start ends the process with one line that says what went wrong and where.
+// Any failure to start ends the process with one line that says what went wrong and where; once
+// running it logs JSON lines (server/request-log.mjs), and its metrics are on a port of its own
+// (server/metrics.mjs).
+
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -14,6 +18,16 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { runWorkers, WorkersConfigError, workerCount } from '@shop/workers';
+import {
+  apiCalls,
+  collectProcessMetrics,
+  httpResponses,
+  metricsListenerFromEnv,
+  operationLabel,
+  pageRenders,
+  startStorefrontMetrics,
+} from './server/metrics.mjs';
+import { log, requestIds, setLogLevel } from './server/request-log.mjs';
 
 const APP_DIR = fileURLToPath(new URL('.', import.meta.url));
 const SERVER_BUILD = `${APP_DIR}build/server/index.js`;
@@ -24,6 +38,11 @@ const DEV = process.argv.includes('--dev');
 // React picks its production or development build when first loaded, so NODE_ENV is set before
 // anything imports it (hence the dynamic imports below).
 process.env.NODE_ENV ??= DEV ? 'development' : 'production';
+// Tracing starts before Express is imported, or not at all: off, not even the SDK is loaded.
+const stopTracing =
+  process.env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim()
+    ? await (await import('./server/tracing.mjs')).startTracing('shop-storefront')
+    : undefined;
 const { createRequestHandler } = await import('@react-router/express');
 const { default: compression } = await import('compression');
 const { default: express } = await import('express');
@@ -73,6 +92,12 @@ const RETRY_AFTER_SECONDS = '5';
 async function main() {
   const port = portFromEnv();
   const host = process.env.STOREFRONT_HOST || '0.0.0.0';
+  let metricsListener;
+  try {
+    metricsListener = metricsListenerFromEnv();
+  } catch (error) {
+    throw new StartupError(error.message);
+  }
 
   const app = express();
   app.disable('x-powered-by');
@@ -100,7 +125,7 @@ async function main() {
       build: loadBuild,
       mode: 'development',
       getLoadContext: async (_req, res) =>
-        (await loadBuild()).entry.module.requestContext(res.locals.cspNonce),
+        (await loadBuild()).entry.module.requestContext(res.locals.cspNonce, res.locals.observation),
     });
   } else {
     build = await import(pathToFileURL(SERVER_BUILD).href).catch((error) => {
@@ -112,7 +137,8 @@ async function main() {
     handleRender = createRequestHandler({
       build,
       mode: 'production',
-      getLoadContext: (_req, res) => build.entry.module.requestContext(res.locals.cspNonce),
+      getLoadContext: (_req, res) =>
+        build.entry.module.requestContext(res.locals.cspNonce, res.locals.observation),
     });
     const assets = express.Router();
     // The service worker must be checked for updates on every visit, and may control the whole site.
@@ -161,6 +187,9 @@ async function main() {
     throw startupErrorOf(error, 'invalid configuration');
   }
   const { config, deployment } = loaded;
+  setLogLevel(config.logging.level);
+  // The app's own lines (failed loads, render errors) go to the same JSON log.
+  build.entry.module.logServerTo(log);
   const apiOrigin = new URL(config.graphqlEndpoint).origin;
   const { cleanRequestTarget, mediaProxyPath, responseSecurityHeaders } = build.entry.module;
 
@@ -169,19 +198,25 @@ async function main() {
     res.set(policyHeaders(responseSecurityHeaders(undefined, req.secure)));
     next();
   });
+  // Every answer carries its request's id; the page's api calls send it on (server/request-log.mjs).
+  const trustProxy = app.get('trust proxy fn');
+  app.use(requestIds((address) => trustProxy(address, 0)));
+  app.use(countAnswers);
   app.get('/healthz', (_req, res) => {
     res.type('text/plain').send('ok');
   });
   app.use(compression());
   const proxyTimeoutMs = config.apiProxyTimeoutMs;
-  app.all('/graphql', (req, res) =>
-    proxy(req, res, config.graphqlEndpoint, {
+  app.all('/graphql', (req, res) => {
+    res.locals.kind = 'graphql_proxy';
+    return proxy(req, res, config.graphqlEndpoint, {
       defaultToken: config.shopAccessToken,
       timeoutMs: proxyTimeoutMs,
-    }),
-  );
+    });
+  });
   // Media files only: the api behind it serves much more (GraphQL, health, its dev mailbox).
   app.use('/media', (req, res) => {
+    res.locals.kind = 'media';
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('method not allowed');
       return;
@@ -192,6 +227,10 @@ async function main() {
       return;
     }
     proxy(req, res, `${apiOrigin}${path}`, { timeoutMs: proxyTimeoutMs });
+  });
+  app.use((_req, res, next) => {
+    res.locals.kind = 'asset';
+    next();
   });
   app.use(serveAssets);
   // NUL, control characters and broken encodings in a page url are removed (redirect), so they
@@ -204,6 +243,8 @@ async function main() {
   // A rendered page's inline scripts carry a nonce of its own (pages are never kept by shared
   // caches: entry.server.tsx, docs/SECURITY.md).
   app.use((req, res, next) => {
+    res.locals.kind = req.path.endsWith('.data') ? 'data' : 'page';
+    res.locals.observation = renderObservation(res.locals.requestId);
     res.locals.cspNonce = randomBytes(16).toString('base64');
     res.set(policyHeaders(responseSecurityHeaders(res.locals.cspNonce, req.secure)));
     next();
@@ -211,19 +252,54 @@ async function main() {
   app.all('/{*path}', handleRender);
 
   await listen(httpServer, port, host);
-  console.log(
+  log.info(
     `storefront: listening on http://${host}:${port} (${DEV ? 'development' : 'production'}, ` +
       `deployment ${deployment}, api ${config.graphqlEndpoint})`,
   );
+  if (metricsListener) collectProcessMetrics();
+  // A worker's series are served by its primary (see start).
+  const metrics =
+    metricsListener && !cluster.isWorker ? await startMetricsEndpoint(metricsListener) : undefined;
 
   const shutdown = () => {
-    httpServer.close(() => process.exit(0));
+    metrics?.close();
+    httpServer.close(() => (stopTracing ? stopTracing().finally(() => process.exit(0)) : process.exit(0)));
     // Open keep-alive connections must not hold the process.
     setTimeout(() => process.exit(0), 3000).unref();
     httpServer.closeIdleConnections?.();
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+}
+
+/**
+ * Counts every answer by status and kind once it is sent, and times page renders by the route type
+ * their render named (entry.server.tsx).
+ */
+function countAnswers(_req, res, next) {
+  const started = performance.now();
+  res.locals.kind = 'other';
+  res.once('finish', () => {
+    const { kind, observation } = res.locals;
+    const status = String(res.statusCode);
+    httpResponses.inc({ status, kind });
+    if (kind === 'page' || kind === 'data') {
+      const routeType = kind === 'data' ? 'data' : (observation?.routeType ?? 'unknown');
+      pageRenders.observe({ route_type: routeType, status }, (performance.now() - started) / 1000);
+    }
+  });
+  next();
+}
+
+/** What a render tells server.mjs (app/request-context.server.ts: RequestObservation). */
+function renderObservation(requestId) {
+  return {
+    requestId,
+    routeType: undefined,
+    apiCallEnded(operation, seconds, outcome) {
+      apiCalls.observe({ operation: operationLabel(operation), outcome }, seconds);
+    },
+  };
 }
 
 /** Vite injects styles and its client at run time: in development the policy is reported, not enforced. */
@@ -307,6 +383,7 @@ async function proxy(req, res, target, { defaultToken, timeoutMs }) {
   if (defaultToken && !headers.has('authorization')) headers.set('authorization', `Bearer ${defaultToken}`);
   const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
   if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
+  if (res.locals.requestId) headers.set('x-request-id', res.locals.requestId);
 
   try {
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
@@ -337,7 +414,7 @@ async function proxy(req, res, target, { defaultToken, timeoutMs }) {
       res.destroy();
       return;
     }
-    console.error(
+    log.error(
       `storefront: proxy to ${url.origin}${url.pathname} failed: ${error.cause?.code ?? error.message}`,
     );
     const timedOut = error.name === 'TimeoutError';
@@ -371,18 +448,38 @@ function startupErrorOf(error, what) {
   return new StartupError(`${what}: ${error?.message ?? error}`);
 }
 
+/** A metrics port that cannot be had costs the operator the metrics, not the shop its pages. */
+function startMetricsEndpoint(listener, options) {
+  return startStorefrontMetrics(listener, options).then(
+    (server) => {
+      log.info({ metrics: server.url }, 'metrics ready');
+      return server;
+    },
+    (error) => log.error(`no metrics endpoint: ${error.message}`),
+  );
+}
+
 /**
- * STOREFRONT_WORKERS processes on one port (development: always one, Vite's watcher is one).
- * The primary starts no service of its own yet: `inPrimary` is where one would go.
+ * STOREFRONT_WORKERS processes on one port (development: always one, Vite's watcher is one). The
+ * primary serves the metrics of all of them, added up.
  */
 async function start() {
   let count;
+  let metricsListener;
   try {
     count = DEV ? 1 : workerCount(process.env, 'STOREFRONT_WORKERS');
+    metricsListener = metricsListenerFromEnv();
   } catch (error) {
-    throw error instanceof WorkersConfigError ? new StartupError(error.message) : error;
+    throw error instanceof WorkersConfigError || error instanceof Error
+      ? new StartupError(error.message)
+      : error;
   }
-  await runWorkers({ name: 'storefront', count, work: main, inPrimary: [] });
+  const aggregateMetrics = async () => {
+    if (!metricsListener) return undefined;
+    const metrics = await startMetricsEndpoint(metricsListener, { aggregateWorkers: true });
+    return { stop: async () => metrics?.close() };
+  };
+  await runWorkers({ name: 'storefront', count, work: main, inPrimary: [aggregateMetrics] });
 }
 
 start().catch((error) => {

@@ -20,6 +20,9 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // For the error-reporting service only: written without a reference in the scripts, and
+        // moved out of what is served (scripts/move-source-maps.mjs).
+        sourcemap: 'hidden',
         rolldownOptions: {
           output: {
             // React, React DOM and React Router in one chunk of their own, so the bundle budget

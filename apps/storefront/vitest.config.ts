@@ -5,6 +5,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', 'config/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'config/**/*.test.ts', 'server/**/*.test.mjs'],
   },
 });

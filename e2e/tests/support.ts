@@ -91,6 +91,7 @@ export async function startOwnStorefront(
       NODE_ENV: 'production',
       STOREFRONT_PORT: String(port),
       STOREFRONT_HOST: '127.0.0.1',
+      STOREFRONT_METRICS_PORT: 'off',
       GRAPHQL_ENDPOINT: `${process.env.E2E_API_URL}/graphql`,
       ...env,
     },

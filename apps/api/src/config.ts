@@ -6,6 +6,8 @@ import { apiPath } from './paths.js';
 export interface ApiConfig {
   host: string;
   port: number;
+  /** Where the Prometheus endpoint listens (METRICS_HOST, METRICS_PORT); undefined: none (METRICS_PORT=off). */
+  metrics: { host: string; port: number } | undefined;
   /** PostgreSQL url; unset means the embedded PostgreSQL server on `dataDir/postgres`. */
   databaseUrl: string | undefined;
   /**
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     host: env.API_HOST || '127.0.0.1',
     port: integer(env, 'API_PORT', 4000, 0, 65_535),
+    metrics: metricsListener(env),
     databaseUrl: databaseUrl(env.DATABASE_URL),
     replicaUrls: replicaUrls(env.DATABASE_REPLICA_URL),
     replicaMaxLagMs: integer(env, 'DATABASE_REPLICA_MAX_LAG_MS', 10_000, 100, 3_600_000),
@@ -432,6 +435,17 @@ function multisafepay(env: NodeJS.ProcessEnv): ApiConfig['multisafepay'] {
   const apiUrl = httpUrl(env, 'MULTISAFEPAY_API_URL', MULTISAFEPAY_TEST_API_URL).replace(/\/*$/, '/');
   return { apiKey, apiUrl };
 }
+
+/** The metrics endpoint's own port, never the api's: scrapers reach it, shoppers do not. */
+function metricsListener(env: NodeJS.ProcessEnv): { host: string; port: number } | undefined {
+  if (env.METRICS_PORT?.trim() === 'off') return undefined;
+  return {
+    host: env.METRICS_HOST || '127.0.0.1',
+    port: integer(env, 'METRICS_PORT', DEFAULT_METRICS_PORT, 0, 65_535),
+  };
+}
+
+const DEFAULT_METRICS_PORT = 9464;
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];

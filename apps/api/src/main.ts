@@ -1,15 +1,14 @@
 // Starts the api: configuration, database (migrated, seeded on first start), HTTP server.
 // Any failure to start ends the process with one line that says what went wrong and where.
+// Tracing, when configured, starts before anything it instruments is imported: hence the imports
+// of the database and the server inside the functions that use them.
 
+import cluster from 'node:cluster';
 import { runWorkers, workerCount } from '@shop/workers';
-import { isEmpty, seedDatabase } from '../seed/seed.js';
 import { type ApiConfig, checkStorefrontUrlStores, loadConfig } from './config.js';
-import { openDatabase, type SlowStatements } from './db/database.js';
-import { migrate } from './db/migrate.js';
-import { startReplicas } from './db/replicas.js';
-import { type DatabaseServer, databaseServer } from './db/server.js';
-import { StoreRegistry } from './modules/store/stores.js';
-import { buildServer } from './server.js';
+import type { SlowStatements } from './db/database.js';
+import type { DatabaseServer } from './db/server.js';
+import { startTracingWhenConfigured } from './observability/tracing-switch.js';
 
 /** A stop (SIGTERM, SIGINT) that has not finished after this long ends the process at once. */
 const STOP_DEADLINE_MS = 9_000;
@@ -26,13 +25,52 @@ async function main() {
         const { server } = await prepareDatabase(config);
         return { env: { DATABASE_URL: server.url }, stop: () => server.stop() };
       },
+      // One metrics endpoint for the machine: the primary adds up its workers' series.
+      async () => {
+        if (!config.metrics) return undefined;
+        const { startApiMetricsServer } = await import('./observability/metrics.js');
+        const metrics = await startMetricsEndpoint(() =>
+          startApiMetricsServer(config.metrics as NonNullable<ApiConfig['metrics']>, {
+            aggregateWorkers: true,
+          }),
+        );
+        return { stop: async () => metrics?.close() };
+      },
     ],
     work: () => serve(config),
   });
 }
 
+/** A metrics port that cannot be had costs the operator the metrics, not the shop its api. */
+async function startMetricsEndpoint<Server extends { url: string }>(
+  start: () => Promise<Server>,
+): Promise<Server | undefined> {
+  try {
+    const metrics = await start();
+    console.log(`api: metrics on ${metrics.url}`);
+    return metrics;
+  } catch (error) {
+    console.error(`api: no metrics endpoint: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
 /** One api process: the database (prepared unless a primary did), then the HTTP server until a stop. */
 async function serve(config: ApiConfig) {
+  const stopTracing = await startTracingWhenConfigured('shop-api');
+  const [
+    { openDatabase },
+    { startReplicas },
+    { StoreRegistry },
+    { buildServer },
+    { collectProcessMetrics, startApiMetricsServer },
+  ] = await Promise.all([
+    import('./db/database.js'),
+    import('./db/replicas.js'),
+    import('./modules/store/stores.js'),
+    import('./server.js'),
+    import('./observability/metrics.js'),
+  ]);
   let server: DatabaseServer | undefined;
   // Installed first: a stop during the seed of a first start must stop the database as well.
   const stopHandlers = onStopSignal(async () => server?.stop());
@@ -70,12 +108,21 @@ async function serve(config: ApiConfig) {
     if (code === 'EADDRINUSE') throw new Error(`port ${config.port} is already in use (API_PORT)`);
     throw error;
   }
+  // A worker's series are served by its primary (see main).
+  let metrics: Awaited<ReturnType<typeof startApiMetricsServer>> | undefined;
+  if (config.metrics) {
+    collectProcessMetrics();
+    const listener = config.metrics;
+    if (!cluster.isWorker) metrics = await startMetricsEndpoint(() => startApiMetricsServer(listener));
+  }
   stopHandlers.replace(async () => {
-    // In-flight requests finish, then the pools and the database close cleanly.
+    // In-flight requests finish, then the pools and the database close cleanly; the last spans go out.
     await app.close();
+    await metrics?.close();
     await replicas?.close();
     await db.close();
     await server?.stop();
+    await stopTracing?.();
   });
 }
 
@@ -88,6 +135,12 @@ async function prepareDatabase(
   config: ApiConfig,
   started: (server: DatabaseServer) => void = () => {},
 ): Promise<{ server: DatabaseServer; applied: string[] }> {
+  const [{ isEmpty, seedDatabase }, { openDatabase }, { migrate }, { databaseServer }] = await Promise.all([
+    import('../seed/seed.js'),
+    import('./db/database.js'),
+    import('./db/migrate.js'),
+    import('./db/server.js'),
+  ]);
   const server = await databaseServer(config).catch((error: Error) => {
     throw new Error(`cannot start the database in ${config.dataDir}/postgres: ${error.message}`);
   });

@@ -4,6 +4,8 @@ export interface CachedAnswer {
   headers: Record<string, string>;
   /** The bytes as sent: a kept answer is sent again without being encoded again. */
   body: Buffer;
+  /** The operation's metrics label (observability/metrics.ts), for counting the answers given again. */
+  operation?: string;
 }
 
 export interface ComputedAnswer {
@@ -63,6 +65,8 @@ export class ResponseCache {
   private readonly running = new Set<Computation>();
   private bytes = 0;
   private active = false;
+  /** Counted for the metrics (read when scraped): answers given, computed, dropped for room, forgotten. */
+  readonly counts = { hits: 0, misses: 0, evictions: 0, invalidations: 0 };
   private readonly now: () => number;
 
   constructor(private readonly limits: CacheLimits) {
@@ -89,12 +93,16 @@ export class ResponseCache {
       else for (const id of products) computation.products.add(id);
     }
     if (!products) {
+      this.counts.invalidations += this.entries.size;
       this.entries.clear();
       this.bytes = 0;
       return;
     }
     for (const [key, entry] of this.entries) {
-      if (!entry.products || products.some((id) => entry.products?.has(id))) this.forget(key, entry);
+      if (!entry.products || products.some((id) => entry.products?.has(id))) {
+        this.forget(key, entry);
+        this.counts.invalidations++;
+      }
     }
   }
 
@@ -127,8 +135,12 @@ export class ResponseCache {
     const pending = this.computing.get(key);
     if (pending) {
       const shared = await pending;
-      if (shared) return { answer: shared, hit: true };
+      if (shared) {
+        this.counts.hits++;
+        return { answer: shared, hit: true };
+      }
     }
+    this.counts.misses++;
     const computation: Computation = { everything: false, anything: false, products: new Set() };
     this.running.add(computation);
     const computed = compute();
@@ -159,9 +171,11 @@ export class ResponseCache {
     if (!entry) return undefined;
     if (this.now() - entry.storedAt > this.limits.maxAgeMilliseconds) {
       this.forget(key, entry);
+      this.counts.invalidations++;
       return undefined;
     }
     entry.used = true;
+    this.counts.hits++;
     return entry.answer;
   }
 
@@ -188,6 +202,7 @@ export class ResponseCache {
         this.entries.set(oldest, entry);
       } else {
         this.bytes -= entry.bytes;
+        this.counts.evictions++;
       }
     }
   }

@@ -32,6 +32,15 @@ import { registerMailbox } from './modules/mail/mailbox.js';
 import { registerPayment } from './modules/payment/routes.js';
 import { sharedWebhookSecret } from './modules/payment/setup.js';
 import type { StoreRegistry } from './modules/store/stores.js';
+import { watchPool, watchResponseCache } from './observability/metrics.js';
+import {
+  countBusy,
+  countRequestTimeout,
+  graphqlMetrics,
+  noteCachedAnswer,
+  operationOf,
+  recordRequest,
+} from './observability/request-metrics.js';
 import { apiPath } from './paths.js';
 import { type CachedAnswer, type ComputedAnswer, ResponseCache } from './response-cache.js';
 import { textsOf } from './texts.js';
@@ -65,7 +74,9 @@ export async function buildServer(options: {
   const config = options.config.paymentWebhookSecret
     ? options.config
     : { ...options.config, paymentWebhookSecret: await sharedWebhookSecret(db) };
-  const accessLog = new AccessLog();
+  // With METRICS_PORT=off nothing is counted either.
+  const countRequests = config.metrics !== undefined;
+  const accessLog = new AccessLog(countRequests);
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     logController: accessLog,
@@ -117,6 +128,7 @@ export async function buildServer(options: {
       databaseUnavailableErrors(stores),
       categorizeErrors(),
       cacheControl(),
+      ...(config.metrics ? [graphqlMetrics()] : []),
       readCatalogueFrom(publicReads),
       ...(config.production && !config.graphiql ? [refuseIntrospection()] : []),
     ],
@@ -140,6 +152,8 @@ export async function buildServer(options: {
     maxBytes: config.responseCacheBytes,
     maxAgeMilliseconds: RESPONSE_CACHE_MAX_AGE_MILLISECONDS,
   });
+  watchResponseCache(responseCache.counts);
+  watchPool(() => db.connections());
   const { replicas } = options;
   if (config.responseCacheBytes > 0 || replicas) {
     const stopListening = await db.listen(PUBLIC_DATA_CHANNEL, {
@@ -169,7 +183,10 @@ export async function buildServer(options: {
       // An answer from memory is sent at once: no promise and no later turn of the event loop
       // (they cost an answer from the cache a tenth of its time).
       const kept = key === undefined ? undefined : responseCache.kept(key);
-      if (kept) return sendAnswer(reply, kept, true);
+      if (kept) {
+        if (countRequests) noteCachedAnswer(reply, kept.operation);
+        return sendAnswer(reply, kept, true);
+      }
       return answerWithYoga(req, reply, key);
     },
   });
@@ -193,12 +210,15 @@ export async function buildServer(options: {
       const body = Buffer.from(await response.arrayBuffer());
       const answer: CachedAnswer = { status: response.status, headers, body };
       const products = answerProducts.get(reply);
+      const operation = operationOf(reply);
+      if (operation) answer.operation = operation;
       return {
         answer,
         shareable: response.status === 200 && /^public\b/.test(cacheControl as string),
         ...(products ? { products } : {}),
       };
     });
+    if (hit && countRequests) noteCachedAnswer(reply, answer.operation);
     return sendAnswer(reply, answer, hit);
   }
 
@@ -305,9 +325,14 @@ const CACHE_HITS_LOG_INTERVAL_MS = 60_000;
 class AccessLog extends LogController {
   private cacheHits = 0;
 
+  constructor(private readonly countRequests: boolean) {
+    super();
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
+    if (this.countRequests) recordRequest(reply, Boolean(error));
     const status = reply.statusCode;
     const milliseconds = reply.elapsedTime;
     if (!error && status < 500 && milliseconds < SLOW_REQUEST_MS && reply.getHeader('x-cache') === 'HIT') {
@@ -507,6 +532,7 @@ function databaseUnavailableErrors(stores: StoreRegistry): Plugin<ServerContext>
             errors: result.errors.map((error) => {
               if (!isDatabaseUnavailable(error.originalError)) return error;
               req.log.warn({ err: error.originalError, path: error.path }, 'database unavailable');
+              countBusy(error.originalError);
               return new GraphQLError(shopBusyText(language, 'shop.busy'), {
                 nodes: error.nodes,
                 path: error.path,
@@ -537,6 +563,7 @@ function answerBusyAfter(app: FastifyInstance, milliseconds: number) {
       inFlight.delete(reply);
       if (reply.sent || reply.raw.destroyed) continue;
       reply.log.warn({ url: reply.request.url }, `request unanswered after ${milliseconds} ms`);
+      countRequestTimeout();
       reply
         .status(503)
         .header('retry-after', '5')

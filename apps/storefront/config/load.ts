@@ -47,6 +47,7 @@ export function loadStorefrontConfig(
     ['CONSUMER_KEY', 'consumerKey'],
     ['STOREFRONT_PUBLIC_URL', 'publicUrl'],
     ['ERROR_REPORTING_DSN', 'errorReporting.dsn'],
+    ['ERROR_REPORTING_RELEASE', 'errorReporting.release'],
     ['API_TIMEOUT_MS', 'apiTimeoutMs'],
     ['API_PROXY_TIMEOUT_MS', 'apiProxyTimeoutMs'],
     ['MEDIA_BASE_URL', 'mediaBaseUrl'],

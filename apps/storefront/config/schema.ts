@@ -129,6 +129,11 @@ export const storefrontConfigSchema = z
         {
           dsn: z.url({ protocol: /^https?$/, error: 'must be an http(s) url' }).optional(),
           environment: z.string().min(1, { error: 'must not be empty' }).optional(),
+          /** The build's name at the reporting service, which holds its source maps under it. */
+          release: z
+            .string()
+            .regex(/^[\w.@+-]{1,200}$/, { error: 'must be letters, digits and . _ - + @ (at most 200)' })
+            .optional(),
         },
         { error: 'must be an object' },
       )

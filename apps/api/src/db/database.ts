@@ -29,6 +29,8 @@ export interface Database extends Queryable {
    * Resolves once listening, with a function that stops it.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  /** The pool's connections now: all of them, the idle ones, and the requests waiting for one. */
+  connections(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -224,6 +226,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
     },
     listen: notifications.listen,
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await notifications.close();
       await pool.end();

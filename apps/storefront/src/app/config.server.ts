@@ -11,12 +11,18 @@ let logger: Logger | undefined;
 export function getLoadedConfig(): LoadedConfig {
   if (!loaded) {
     loaded = loadStorefrontConfig();
-    const { errorReporting, logging } = loaded.config;
+    const { errorReporting } = loaded.config;
     setErrorReporter(
       createErrorReporter({
-        logger: createLogger(logging.level),
+        // Through serverLogger(), so that the JSON log server.mjs hands over later is used.
+        logger: {
+          error: (message, detail) => serverLogger().error(message, detail),
+          warn: (message, detail) => serverLogger().warn(message, detail),
+          info: (message, detail) => serverLogger().info(message, detail),
+        },
         dsn: errorReporting.dsn,
         environment: errorReporting.environment,
+        release: errorReporting.release,
         platform: 'node',
       }),
     );
@@ -36,6 +42,27 @@ export function getPublicConfig(): PublicConfig {
 export function serverLogger(): Logger {
   logger ??= createLogger(getServerConfig().logging.level);
   return logger;
+}
+
+/** The part of a pino logger the storefront uses: an object of fields, then the message. */
+export interface JsonLog {
+  error(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  info(fields: object, message: string): void;
+}
+
+/**
+ * Writes the app's log lines to server.mjs's JSON log (pino, which knows the request each line
+ * belongs to, and whose level follows logging.level) instead of the console.
+ */
+export function logServerTo(log: JsonLog): void {
+  const fields = (detail: unknown): object =>
+    detail === undefined ? {} : detail instanceof Error ? { err: detail } : { detail };
+  logger = {
+    error: (message, detail) => log.error(fields(detail), message),
+    warn: (message, detail) => log.warn(fields(detail), message),
+    info: (message, detail) => log.info(fields(detail), message),
+  };
 }
 
 /** A per-language setting that validation guarantees for every available language. */

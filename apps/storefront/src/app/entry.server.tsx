@@ -9,14 +9,14 @@ import { DOCUMENT_CACHE_CONTROL, NO_STORE_CACHE_CONTROL } from '../shared/consta
 import '../shared/i18n/translations.server';
 import { serverLogger } from './config.server';
 import { CspNonceContext } from './csp-nonce';
-import { cspNonceContext } from './request-context.server';
+import { cspNonceContext, requestObservationContext } from './request-context.server';
 import { startScriptsAfterFirstPaint } from './script-preloads.server';
 
 // …and these for every request: security headers, the load context, the request-target checks.
 export { mediaProxyPath } from '../shared/http/media-proxy-path';
 export { cleanRequestTarget } from '../shared/http/request-target';
 // server.mjs calls this before listening, so a bad configuration stops the start with one line.
-export { getLoadedConfig as getStorefrontConfig } from './config.server';
+export { getLoadedConfig as getStorefrontConfig, logServerTo } from './config.server';
 export { requestContext } from './request-context.server';
 export { responseSecurityHeaders } from './response-headers.server';
 
@@ -36,6 +36,8 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   applyCachePolicy(responseStatusCode, responseHeaders);
+  const observation = loadContext.get(requestObservationContext);
+  if (observation) observation.routeType = routeTypeOf(routerContext);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -106,4 +108,14 @@ export default function handleRequest(
  */
 function applyCachePolicy(status: number, headers: Headers): void {
   headers.set('Cache-Control', status >= 500 ? NO_STORE_CACHE_CONTROL : DOCUMENT_CACHE_CONTROL);
+}
+
+/** The metrics' name of a rendered page: its route's, or for the catch-all the type of page it found. */
+function routeTypeOf(routerContext: EntryContext): string {
+  const { matches, loaderData } = routerContext.staticHandlerContext;
+  const id = matches.at(-1)?.route.id;
+  if (!id) return 'unknown';
+  const page = (loaderData[id] as { page?: unknown } | undefined)?.page;
+  if (id.endsWith('catch-all') && typeof page === 'string') return page;
+  return id.replace(/^routes\//, '');
 }

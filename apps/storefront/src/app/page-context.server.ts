@@ -3,13 +3,14 @@ import type { Language } from '../../config/languages';
 import { NOT_FOUND_CACHE_CONTROL } from '../shared/constants';
 import { reportedLoad } from '../shared/errors/error-reporting';
 import { ApiUnavailableError, bindRequest, type GraphQLCaller } from '../shared/graphql/client';
+import { describeOperation } from '../shared/graphql/operation';
 import { translatorFor } from '../shared/i18n/translations.server';
 import { alternateUrls } from '../shared/routing/alternates';
 import { languageSegment, localizePath, splitLanguagePrefix } from '../shared/routing/language-path';
 import type { PageContext } from '../shared/routing/page-context';
 import { breadcrumbListJsonLd, canonicalUrl, openGraphLocale } from '../shared/seo/page-seo';
 import { getServerConfig, settingFor } from './config.server';
-import { apiAvailabilityContext } from './request-context.server';
+import { apiAvailabilityContext, requestObservationContext } from './request-context.server';
 
 /**
  * `url` is the page url React Router gives loaders (without the `.data` of client navigations).
@@ -31,6 +32,7 @@ export function pageContext({
   const deadline = AbortSignal.timeout(config.apiTimeoutMs);
   const signal = request ? AbortSignal.any([deadline, request.signal]) : deadline;
   const availability = routerContext?.get(apiAvailabilityContext);
+  const observation = routerContext?.get(requestObservationContext);
   const bind = (target: Language, method?: 'POST'): GraphQLCaller => {
     const call = bindRequest({
       endpoint: config.graphqlEndpoint,
@@ -38,12 +40,24 @@ export function pageContext({
       store: settingFor(config.storeViews, target),
       method,
       signal,
+      requestId: observation?.requestId,
     });
     return async (document, variables) => {
+      const started = performance.now();
+      const ended = (outcome: 'ok' | 'error' | 'unavailable') =>
+        observation?.apiCallEnded(
+          describeOperation(document.toString()).name,
+          (performance.now() - started) / 1000,
+          outcome,
+        );
       try {
-        return await call(document, variables);
+        const result = await call(document, variables);
+        ended('ok');
+        return result;
       } catch (error) {
-        if (error instanceof ApiUnavailableError && availability) availability.problem ??= error.reason;
+        const unavailable = error instanceof ApiUnavailableError;
+        ended(unavailable ? 'unavailable' : 'error');
+        if (unavailable && availability) availability.problem ??= error.reason;
         throw error;
       }
     };

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { GraphQLError } from 'graphql';
 import type { Caller } from '../../auth.js';
 import type { ApiConfig } from '../../config.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { categorizedError, inputError } from '../../errors.js';
+import { orderPlacements } from '../../observability/metrics.js';
 import { messageLanguage } from '../../texts.js';
 import { sendBackInStockAlerts } from '../alert/index.js';
 import {
@@ -91,6 +93,23 @@ export async function placeOrder(
   request: PlacementRequest,
   cartId: string,
   options: PlacementOptions = {},
+): Promise<PlacedOrder> {
+  try {
+    const placed = await placeOrderOnce(request, cartId, options);
+    orderPlacements.inc({ outcome: 'placed' });
+    return placed;
+  } catch (error) {
+    // An error with a category is the shopper's to fix (input, stock, limits); others are ours.
+    const category = error instanceof GraphQLError ? error.extensions?.category : undefined;
+    orderPlacements.inc({ outcome: category && category !== 'internal' ? 'refused' : 'failed' });
+    throw error;
+  }
+}
+
+async function placeOrderOnce(
+  request: PlacementRequest,
+  cartId: string,
+  options: PlacementOptions,
 ): Promise<PlacedOrder> {
   const { store } = request;
   const language = store.language;

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Queryable } from '../../db/database.js';
+import { mails } from '../../observability/metrics.js';
 
 /** What sends a message: nodemailer's SMTP transport, or a fake in tests. */
 export interface MailTransport {
@@ -75,6 +76,7 @@ export async function deliverPendingMail(
         });
         await db.query('UPDATE email_outbox SET sent_at = now(), last_error = NULL WHERE id = $1', [mail.id]);
         sent++;
+        mails.inc({ state: 'sent' });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         await db.query('UPDATE email_outbox SET last_error = $2 WHERE id = $1', [
@@ -83,6 +85,7 @@ export async function deliverPendingMail(
         ]);
         onError(error instanceof Error ? error : new Error(message), mail.id);
         failed++;
+        mails.inc({ state: 'failed' });
       }
     }
   }

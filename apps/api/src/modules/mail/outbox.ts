@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.js';
+import { mails } from '../../observability/metrics.js';
 
 /** One e-mail the api sends (password reset, account created, order confirmation …). */
 export interface OutgoingMail {
@@ -23,6 +24,8 @@ export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<nu
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [mail.to, mail.subject, mail.html, mail.text, mail.template, mail.storeCode],
   );
+  // Counted when the statement succeeded: a mutation that then rolls back over-counts by one.
+  mails.inc({ state: 'queued' });
   return Number(row?.id);
 }
 

@@ -1,5 +1,6 @@
 import type { StorefrontUrls } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import { paymentNotifications } from '../../observability/metrics.js';
 import { messageLanguage } from '../../texts.js';
 import { sendBackInStockAlerts } from '../alert/index.js';
 import { enqueueOrderConfirmationMail } from '../checkout/mails.js';
@@ -108,6 +109,18 @@ export async function applyPaymentEvent(
     return { kind: 'recorded', orderId, applied: true, status: 'canceled' };
   });
   if (outcome.kind === 'recorded' && outcome.applied) kickMailDelivery(db);
+  paymentNotifications.inc({
+    provider: event.provider,
+    status: event.status,
+    outcome:
+      outcome.kind === 'recorded'
+        ? outcome.applied
+          ? 'applied'
+          : 'ignored'
+        : outcome.kind === 'duplicate'
+          ? 'duplicate'
+          : 'unknown_payment',
+  });
   return outcome;
 }
 

@@ -19,6 +19,7 @@ export function ClientRuntime() {
         logger,
         dsn: errorReporting.dsn,
         environment: errorReporting.environment,
+        release: errorReporting.release,
         platform: 'javascript',
       }),
     );
@@ -34,7 +35,7 @@ export function ClientRuntime() {
       window.removeEventListener('unhandledrejection', onRejection);
       stopServiceWorker();
     };
-  }, [errorReporting.dsn, errorReporting.environment, logging.level]);
+  }, [errorReporting.dsn, errorReporting.environment, errorReporting.release, logging.level]);
 
   return null;
 }

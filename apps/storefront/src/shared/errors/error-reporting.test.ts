@@ -7,6 +7,7 @@ import {
   reportedLoad,
   setErrorReporter,
 } from './error-reporting';
+import { parseStack } from './sentry-event';
 
 function recordingLogger() {
   const lines: string[] = [];
@@ -53,6 +54,7 @@ describe('error reporter', () => {
       logger,
       platform: 'javascript',
       environment: 'test',
+      release: 'shop@1.2.3',
       dsn: 'https://key@errors.example.com/3',
       send,
     });
@@ -70,11 +72,22 @@ describe('error reporter', () => {
       platform: 'javascript',
       environment: 'test',
       level: 'error',
+      release: 'shop@1.2.3',
       exception: { values: [{ type: 'TypeError', value: 'no data' }] },
       tags: { operation: 'route lookup' },
       request: { url: 'https://shop/x' },
     });
     expect(event.event_id).toMatch(/^[0-9a-f]{32}$/);
+    // The frames Sentry groups by: the last one is where the error was made (this test).
+    const frames = event.exception.values[0].stacktrace.frames;
+    expect(frames.length).toBeGreaterThan(1);
+    expect(frames.at(-1)).toMatchObject({
+      filename: expect.stringContaining('error-reporting.test.ts'),
+      in_app: true,
+    });
+    expect(frames.at(-1).lineno).toBeGreaterThan(0);
+    expect(frames.at(-1).colno).toBeGreaterThan(0);
+    expect(event.extra).toBeUndefined();
   });
 
   it('never throws when sending fails', async () => {
@@ -89,6 +102,66 @@ describe('error reporter', () => {
     });
     expect(() => reporter.report('x')).not.toThrow();
     await vi.waitFor(() => expect(lines).toContain('warn error reporting: sending failed: offline'));
+  });
+});
+
+describe('stack frames', () => {
+  it("reads V8's frames, oldest call first, telling the shop's code from Node's and the dependencies'", () => {
+    const stack = [
+      'TypeError: no data',
+      '    at readMenu (file:///srv/shop/build/server/index.js:120:15)',
+      '    at async Promise.all (index 0)',
+      '    at async loader (/srv/shop/node_modules/react-router/dist/index.js:7:3)',
+      '    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)',
+      '    at https://shop.example/assets/entry.client-AbC.js:1:2345',
+    ].join('\n');
+    expect(parseStack(stack)).toEqual([
+      {
+        filename: 'https://shop.example/assets/entry.client-AbC.js',
+        abs_path: 'https://shop.example/assets/entry.client-AbC.js',
+        lineno: 1,
+        colno: 2345,
+        in_app: true,
+      },
+      {
+        function: 'process.processTicksAndRejections',
+        filename: 'node:internal/process/task_queues',
+        abs_path: 'node:internal/process/task_queues',
+        lineno: 95,
+        colno: 5,
+        in_app: false,
+      },
+      {
+        function: 'loader',
+        filename: '/srv/shop/node_modules/react-router/dist/index.js',
+        abs_path: '/srv/shop/node_modules/react-router/dist/index.js',
+        lineno: 7,
+        colno: 3,
+        in_app: false,
+      },
+      {
+        function: 'readMenu',
+        filename: 'file:///srv/shop/build/server/index.js',
+        abs_path: 'file:///srv/shop/build/server/index.js',
+        lineno: 120,
+        colno: 15,
+        in_app: true,
+      },
+    ]);
+  });
+
+  it("reads Firefox's and Safari's frames", () => {
+    const stack =
+      'readMenu@https://shop.example/assets/menu-x.js:3:40\n@https://shop.example/assets/entry.js:1:9\n';
+    expect(parseStack(stack).map((frame) => [frame.function, frame.lineno, frame.colno])).toEqual([
+      [undefined, 1, 9],
+      ['readMenu', 3, 40],
+    ]);
+  });
+
+  it('gives no frames for no stack', () => {
+    expect(parseStack(undefined)).toEqual([]);
+    expect(parseStack('Error: only a message')).toEqual([]);
   });
 });
 

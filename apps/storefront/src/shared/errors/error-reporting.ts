@@ -1,9 +1,11 @@
 import type { Logger } from '../logging/logger';
+import { withChunkTimeout } from './chunk-load';
 
 // One error-reporting module for the server and the browser (docs/BEHAVIOUR.md#error-texts: failed data loads are
 // logged to an error-reporting service and re-thrown). Errors always go to the logger (the
 // console, honouring the configured verbosity); with a DSN they are also sent to a
-// Sentry-compatible service as envelopes (https://develop.sentry.dev/sdk/envelopes/).
+// Sentry-compatible service as envelopes (https://develop.sentry.dev/sdk/envelopes/), built by
+// sentry-event.ts with the error's stack frames.
 
 export interface ErrorContext {
   /** What failed, e.g. 'categoryList' or 'route lookup'. */
@@ -22,6 +24,8 @@ export interface ReporterOptions {
   logger: Logger;
   dsn?: string;
   environment?: string;
+  /** The build the events come from; the reporting service maps their frames with its source maps. */
+  release?: string;
   platform: 'node' | 'javascript';
   /** Defaults to the global fetch. */
   send?: (url: string, init: RequestInit) => Promise<unknown>;
@@ -56,37 +60,6 @@ export function parseDsn(dsn: string): ParsedDsn | undefined {
   };
 }
 
-/** A Sentry event for an error (exception with type, message and stack). */
-export function toSentryEvent(
-  error: unknown,
-  context: ErrorContext,
-  options: ReporterOptions,
-  eventId: string,
-) {
-  const { type, value, stack } = describe(error);
-  return {
-    event_id: eventId,
-    timestamp: Date.now() / 1000,
-    platform: options.platform,
-    level: context.level ?? 'error',
-    logger: 'storefront',
-    environment: options.environment,
-    exception: { values: [{ type, value }] },
-    tags: { ...context.tags, ...(context.operation ? { operation: context.operation } : {}) },
-    request: context.url ? { url: context.url } : undefined,
-    extra: stack ? { stack } : undefined,
-  };
-}
-
-/** The envelope body: header line, item header line, event line. */
-export function toEnvelope(event: { event_id: string }, dsn: string): string {
-  return [
-    JSON.stringify({ event_id: event.event_id, sent_at: new Date().toISOString(), dsn }),
-    JSON.stringify({ type: 'event' }),
-    JSON.stringify(event),
-  ].join('\n');
-}
-
 export function createErrorReporter(options: ReporterOptions): ErrorReporter {
   const parsed = options.dsn ? parseDsn(options.dsn) : undefined;
   if (options.dsn && !parsed)
@@ -98,14 +71,16 @@ export function createErrorReporter(options: ReporterOptions): ErrorReporter {
       if (context.level === 'warning') options.logger.warn(where, error);
       else options.logger.error(where, error);
       if (!parsed || !options.dsn) return;
-      const event = toSentryEvent(error, context, options, randomId());
-      // Reporting must never fail the page: a failed send is only noted.
-      void Promise.resolve()
-        .then(() =>
+      // The event's module (stack frames, envelope) loads with the first error to send: a page
+      // without errors never pays its bytes. Reporting must never fail the page: a failed send is
+      // only noted.
+      const dsn = options.dsn;
+      void withChunkTimeout(import('./sentry-event'))
+        .then(({ toEnvelope, toSentryEvent }) =>
           send(parsed.envelopeUrl, {
             method: 'POST',
             headers: { 'Content-Type': 'application/x-sentry-envelope' },
-            body: toEnvelope(event, options.dsn as string),
+            body: toEnvelope(toSentryEvent(error, context, options), dsn),
             keepalive: true,
           }),
         )
@@ -116,20 +91,6 @@ export function createErrorReporter(options: ReporterOptions): ErrorReporter {
         );
     },
   };
-}
-
-function describe(error: unknown): { type: string; value: string; stack?: string } {
-  if (error instanceof Error) return { type: error.name, value: error.message, stack: error.stack };
-  if (typeof error === 'string') return { type: 'Error', value: error };
-  try {
-    return { type: 'Error', value: JSON.stringify(error) };
-  } catch {
-    return { type: 'Error', value: String(error) };
-  }
-}
-
-function randomId(): string {
-  return globalThis.crypto.randomUUID().replaceAll('-', '');
 }
 
 // The reporter of this process (server) or this page (browser), set once at start-up.

@@ -16,6 +16,8 @@ export interface RequestOptions {
   /** Reads go as GET unless told otherwise (a few reads are POST, e.g. shopReviews). */
   method?: 'GET' | 'POST';
   signal?: AbortSignal;
+  /** Sent as X-Request-Id (on the server: the page request's id, which the api logs under). */
+  requestId?: string;
 }
 
 export interface GraphQLErrorEntry {
@@ -98,6 +100,7 @@ export async function request<TResult, TVariables>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.store) headers.Store = options.store;
+  if (options.requestId) headers['X-Request-Id'] = options.requestId;
 
   let url = endpoint;
   let body: string | undefined;
