@@ -64,6 +64,15 @@ async function firstTap(browser, url, { control, effect }) {
     const tap = async () => {
       for (;;) {
         if (Date.now() - started > GIVE_UP_MS) return false;
+        // A shopper taps what is painted: before the first paint a control's box is that of the page
+        // without its styles, and a tap there lands on whatever the styled page shows at that point.
+        const painted = await page.evaluate(
+          () => performance.getEntriesByName('first-contentful-paint').length > 0,
+        );
+        if (!painted) {
+          await new Promise((done) => setTimeout(done, 50));
+          continue;
+        }
         const element = page.locator(control).first();
         let box = await element.boundingBox({ timeout: 50 }).catch(() => null);
         // A control below the first screen: the shopper scrolls to it first.
