@@ -1,4 +1,4 @@
-// `npm run bench:metrics -w apps/api -- [--database <postgres url>] [--seconds 5] [--rounds 3]`:
+// `npm run bench:metrics -w apps/api -- [--database <postgres url>] [--seconds 5] [--rounds 3] [--control]`:
 // what counting requests for the metrics costs. Two built apis (dist/src/main.js) on one seeded
 // database, one with METRICS_PORT=off (nothing counted), one with the endpoint on; each is loaded
 // in turn, alternating which starts and goes first, with a cached answer (GET, from the response cache) and a
@@ -26,6 +26,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
+    // Both processes without metrics: what the comparison of two processes differs by on its own.
+    control: { type: 'boolean', default: false },
   },
 });
 const databaseUrl =
@@ -60,7 +62,7 @@ async function startApi(variant: Variant): Promise<{ url: string; child: ChildPr
       DATABASE_URL: databaseUrl,
       SEED_ON_START: 'false',
       API_PORT: String(port),
-      METRICS_PORT: variant === 'off' ? 'off' : String(await freePort()),
+      METRICS_PORT: variant === 'off' || values.control ? 'off' : String(await freePort()),
       LOG_LEVEL: 'warn',
       OTEL_EXPORTER_OTLP_ENDPOINT: '',
     },
@@ -146,8 +148,10 @@ for (const kind of ['cached', 'computed'] as const) {
       variant === 'on'
         ? `${(rate('on') / rate('off')).toFixed(3)} | ${(cpu('on') / cpu('off')).toFixed(3)}`
         : ' | ';
+    // In a control run the process named `on` has no metrics either.
+    const setting = values.control && variant === 'on' ? 'off (control)' : variant;
     console.log(
-      `| ${kind} | ${variant} | ${rate(variant).toFixed(0)} | ${cpu(variant).toFixed(0)} µs | ${ratios} |`,
+      `| ${kind} | ${setting} | ${rate(variant).toFixed(0)} | ${cpu(variant).toFixed(0)} µs | ${ratios} |`,
     );
   }
 }
