@@ -37,6 +37,7 @@ import {
   countBusy,
   countRequestTimeout,
   graphqlMetrics,
+  keepGraphqlOutcomes,
   noteCachedAnswer,
   operationOf,
   recordRequest,
@@ -92,6 +93,7 @@ export async function buildServer(options: {
     return503OnClosing: false,
   });
   answerWithoutDetails(app);
+  keepGraphqlOutcomes(app);
   const cacheHitsLog = setInterval(() => accessLog.logCacheHits(app.log), CACHE_HITS_LOG_INTERVAL_MS).unref();
   app.addHook('onClose', (_app, done) => {
     clearInterval(cacheHitsLog);
