@@ -169,15 +169,12 @@ export async function loadAggregations(
        SELECT price FROM cand WHERE ${qualifies('misses', String(bit('price')))} AND price IS NOT NULL
      ),
      stats AS (SELECT min(price) AS low, max(price) AS high, count(*)::int AS n FROM priced),
-     ranges AS (
-       SELECT power(10, digits - k) AS size
-         FROM (SELECT length(greatest(floor(high), 1)::bigint::text) AS digits FROM stats WHERE n > 0) d
-         CROSS JOIN unnest('{1,2,3,4,5,6,7,8,9,10,11,12}'::int[]) AS k
-        WHERE k <= greatest(digits - 1, 1)
-     ),
+     -- Counted in buckets of the finest range only (10, or 1 below a highest price of 10): each
+     -- coarser range is a power of ten times as wide, so its counts are sums of these (priceBuckets).
      buckets AS (
-       SELECT r.size, floor(priced.price::float8 / r.size)::bigint AS bucket, count(*)::int AS n
-         FROM priced CROSS JOIN ranges r GROUP BY 1, 2
+       SELECT f.size, floor(priced.price / f.size)::bigint AS bucket, count(*)::int AS n
+         FROM priced CROSS JOIN (SELECT CASE WHEN high >= 10 THEN 10 ELSE 1 END AS size FROM stats WHERE n > 0) f
+        GROUP BY 1, 2
      ),
      -- The option ids of each product come with its index row (migration 0010); unnest in the
      -- select list, which costs less per product than a function scan in FROM.
@@ -296,7 +293,10 @@ function buildAggregations(
       attributeCode: 'price',
       label: price.label ?? 'Price',
       position: attribute?.position ?? 0,
-      options: priceBuckets(rows.filter((row) => row.kind === 'bucket')),
+      options: priceBuckets(
+        rows.filter((row) => row.kind === 'bucket'),
+        Number(price.high),
+      ),
       minValue: Number(price.low),
       maxValue: Number(price.high),
       filtered: sql.facets.has('price'),
@@ -350,25 +350,30 @@ function buildAggregations(
 /**
  * Magento's automatic price ranges: the range is 10 to the power of (digits of the highest
  * price − 1), made ten times smaller while it is above 10 and gives fewer than two buckets.
- * A bucket `from_to` holds the prices from `from` up to below `to`.
+ * A bucket `from_to` holds the prices from `from` up to below `to`. `rows` count the prices in
+ * buckets of the finest range; a coarser range's bucket holds whole buckets of it.
  */
-function priceBuckets(rows: AggregationRow[]): AggregationOptionModel[] {
-  const sizes = [...new Set(rows.map((row) => Number(row.code)))].sort((a, b) => b - a);
-  let chosen = sizes[sizes.length - 1];
-  for (const size of sizes) {
-    if (rows.filter((row) => Number(row.code) === size).length >= 2) {
-      chosen = size;
-      break;
+function priceBuckets(rows: AggregationRow[], highest: number): AggregationOptionModel[] {
+  const finest = Number(rows[0]?.code);
+  if (!finest) return [];
+  const digits = String(Math.max(Math.floor(highest), 1)).length;
+  let chosen: Map<number, number> | undefined;
+  let chosenSize = finest;
+  for (let size = 10 ** (digits - 1); size >= finest; size /= 10) {
+    const counts = new Map<number, number>();
+    for (const row of rows) {
+      const bucket = Math.floor(Number(row.value) / (size / finest));
+      counts.set(bucket, (counts.get(bucket) ?? 0) + row.count);
     }
+    chosen = counts;
+    chosenSize = size;
+    if (counts.size >= 2) break;
   }
-  if (chosen === undefined) return [];
-  return rows
-    .filter((row) => Number(row.code) === chosen)
-    .map((row) => ({ bucket: Number(row.value), count: row.count }))
-    .sort((a, b) => a.bucket - b.bucket)
-    .map(({ bucket, count }) => {
-      const from = formatAmount(bucket * chosen);
-      const to = formatAmount((bucket + 1) * chosen);
+  return [...(chosen ?? [])]
+    .sort(([a], [b]) => a - b)
+    .map(([bucket, count]) => {
+      const from = formatAmount(bucket * chosenSize);
+      const to = formatAmount((bucket + 1) * chosenSize);
       return { label: `${from}-${to}`, value: `${from}_${to}`, count, swatch: null };
     });
 }
