@@ -22,6 +22,9 @@ const DERIVED: Record<string, string> = {
                                is_enabled, visibility, created_at, num_sales, option_ids, category_ids
                           FROM product_price_index ORDER BY product_id`,
   category_listing: `SELECT * FROM category_listing ORDER BY category_id, store_code, product_id`,
+  product_search: `SELECT store_code, product_id, name, rating_summary, min_final, valid_on, created_at, num_sales,
+                          option_ids, category_ids, search_vector::text
+                     FROM product_search ORDER BY product_id, store_code`,
 };
 
 /** An import's changes to a seeded catalogue: renames, prices, status, reviews, assignments, deletions. */

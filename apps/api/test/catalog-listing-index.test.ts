@@ -1,25 +1,44 @@
 // category_listing (migration 0012) is what category pages read instead of category_product,
-// product_store and product_price_index: it must stay exactly their join through every kind of
-// catalogue change, or a listing would show stale names, prices, positions or counts.
+// product_store and product_price_index, and product_search (0024) what searches read instead of
+// product_store and product_price_index: each must stay exactly its join through every kind of
+// catalogue change, or a listing or a search would show stale names, prices, positions or counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../seed/seed.js';
 import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
-/** The join category_listing stands for (migration 0012). */
-const JOINED = `
-  SELECT cp.category_id, ps.store_code, cp.product_id, cp.position, ps.name, ps.rating_summary, ppi.min_final,
-         ppi.valid_on, ppi.is_enabled, ppi.visibility, ppi.created_at, ppi.num_sales, ppi.option_ids, ppi.category_ids
-    FROM category_product cp
-    JOIN product_store ps ON ps.product_id = cp.product_id
-    JOIN product_price_index ppi ON ppi.product_id = cp.product_id`;
-const LISTED = `
-  SELECT category_id, store_code, product_id, position, name, rating_summary, min_final, valid_on, is_enabled,
-         visibility, created_at, num_sales, option_ids, category_ids
-    FROM category_listing`;
+/** Each derived table, and the join it stands for. */
+const DERIVED = {
+  category_listing: {
+    joined: `
+      SELECT cp.category_id, ps.store_code, cp.product_id, cp.position, ps.name, ps.rating_summary, ppi.min_final,
+             ppi.valid_on, ppi.is_enabled, ppi.visibility, ppi.created_at, ppi.num_sales, ppi.option_ids,
+             ppi.category_ids
+        FROM category_product cp
+        JOIN product_store ps ON ps.product_id = cp.product_id
+        JOIN product_price_index ppi ON ppi.product_id = cp.product_id`,
+    listed: `
+      SELECT category_id, store_code, product_id, position, name, rating_summary, min_final, valid_on, is_enabled,
+             visibility, created_at, num_sales, option_ids, category_ids
+        FROM category_listing`,
+  },
+  product_search: {
+    joined: `
+      SELECT ps.store_code, ps.product_id, ps.name, ps.rating_summary, ppi.min_final, ppi.valid_on, ppi.created_at,
+             ppi.num_sales, ppi.option_ids, ppi.category_ids, ps.search_vector::text
+        FROM product_store ps
+        JOIN product_price_index ppi ON ppi.product_id = ps.product_id
+        JOIN product p ON p.id = ps.product_id
+       WHERE p.is_enabled AND p.visibility IN (3, 4)`,
+    listed: `
+      SELECT store_code, product_id, name, rating_summary, min_final, valid_on, created_at, num_sales, option_ids,
+             category_ids, search_vector::text
+        FROM product_search`,
+  },
+};
 
-describe('category_listing', () => {
+describe('category_listing and product_search', () => {
   let database: TestDatabase;
   let db: Database;
 
@@ -34,15 +53,24 @@ describe('category_listing', () => {
     await database?.drop();
   });
 
-  /** Rows only the join has, and rows only category_listing has. */
+  /** Per derived table: rows only the join has, and rows only the table has. */
   async function drift() {
-    const [counts] = await db.query<{ missing: number; extra: number; rows: number }>(
-      `SELECT (SELECT count(*) FROM (${JOINED} EXCEPT ALL ${LISTED}) m)::int AS missing,
-              (SELECT count(*) FROM (${LISTED} EXCEPT ALL ${JOINED}) e)::int AS extra,
-              (SELECT count(*) FROM category_listing)::int AS rows`,
-    );
-    return counts;
+    const found: Record<string, { missing: number; extra: number; rows: number }> = {};
+    for (const [table, { joined, listed }] of Object.entries(DERIVED)) {
+      const [counts] = await db.query<{ missing: number; extra: number; rows: number }>(
+        `SELECT (SELECT count(*) FROM (${joined} EXCEPT ALL ${listed}) m)::int AS missing,
+                (SELECT count(*) FROM (${listed} EXCEPT ALL ${joined}) e)::int AS extra,
+                (SELECT count(*) FROM ${table})::int AS rows`,
+      );
+      if (counts) found[table] = counts;
+    }
+    return found;
   }
+
+  const NO_DRIFT = {
+    category_listing: { missing: 0, extra: 0 },
+    product_search: { missing: 0, extra: 0 },
+  };
 
   /** A visible product in a category, with a configurable parent's child when asked for. */
   async function listedProduct(where = 'true') {
@@ -56,8 +84,9 @@ describe('category_listing', () => {
 
   it('holds the join of the seeded catalogue', async () => {
     const counts = await drift();
-    expect(counts?.rows).toBeGreaterThan(60);
-    expect(counts).toMatchObject({ missing: 0, extra: 0 });
+    expect(counts.category_listing?.rows).toBeGreaterThan(60);
+    expect(counts.product_search?.rows).toBeGreaterThan(60);
+    expect(counts).toMatchObject(NO_DRIFT);
   });
 
   it('follows renames, ratings, prices, status, options and sales', async () => {
@@ -85,11 +114,13 @@ describe('category_listing', () => {
         ORDER BY o.id LIMIT 1`,
       [product.id],
     );
+    expect(await drift()).toMatchObject(NO_DRIFT);
+    // No longer found by a search (visibility 2: the catalogue only), then disabled.
     await db.query('UPDATE product SET visibility = 2 WHERE id = $1', [product.id]);
     await db.query(
       'UPDATE product SET is_enabled = false WHERE id = (SELECT max(id) FROM product WHERE visibility = 4)',
     );
-    expect(await drift()).toMatchObject({ missing: 0, extra: 0 });
+    expect(await drift()).toMatchObject(NO_DRIFT);
   });
 
   it('follows category assignments added, moved and removed, and deleted categories', async () => {
@@ -115,7 +146,7 @@ describe('category_listing', () => {
           WHERE NOT EXISTS (SELECT 1 FROM category k WHERE k.parent_id = c.id)
             AND EXISTS (SELECT 1 FROM category_product cp WHERE cp.category_id = c.id))`,
     );
-    expect(await drift()).toMatchObject({ missing: 0, extra: 0 });
+    expect(await drift()).toMatchObject(NO_DRIFT);
   });
 
   it('follows products and store-view texts added and deleted', async () => {
@@ -133,18 +164,19 @@ describe('category_listing', () => {
     );
     expect(copy?.n).toBeGreaterThan(0);
     await db.query(`DELETE FROM product_store WHERE product_id = 900001 AND store_code = 'nl'`);
-    expect(await drift()).toMatchObject({ missing: 0, extra: 0 });
+    expect(await drift()).toMatchObject(NO_DRIFT);
     await db.query('DELETE FROM product WHERE id = 900001');
-    expect(await drift()).toMatchObject({ missing: 0, extra: 0 });
+    expect(await drift()).toMatchObject(NO_DRIFT);
   });
 
   it('follows the daily refresh of price index rows of an earlier day', async () => {
     await db.query(`UPDATE product_price_index SET valid_on = current_date - 1 WHERE product_id % 2 = 0`);
     await db.query('SELECT refresh_stale_product_price_index()');
     const [stale] = await db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM category_listing WHERE valid_on < current_date',
+      `SELECT (SELECT count(*) FROM category_listing WHERE valid_on < current_date)::int
+            + (SELECT count(*) FROM product_search WHERE valid_on < current_date)::int AS n`,
     );
     expect(stale?.n).toBe(0);
-    expect(await drift()).toMatchObject({ missing: 0, extra: 0 });
+    expect(await drift()).toMatchObject(NO_DRIFT);
   });
 });

@@ -18,7 +18,7 @@ export const CATALOGUE_TABLES = [
 ];
 
 /** The tables finish_bulk_load() fills from the catalogue's. */
-export const DERIVED_TABLES = ['product_price_index', 'category_listing', 'search_term'];
+export const DERIVED_TABLES = ['product_price_index', 'category_listing', 'search_term', 'product_search'];
 
 /**
  * Puts the transaction `tx` in bulk-load mode (migration 0017): the triggers that keep derived

@@ -29,6 +29,8 @@ const PRIVATE_TABLES = [
   'payment_transaction',
   'payment_webhook_event',
   'product_alert_subscription',
+  // Derived from product_store and product_price_index, which notify (0024).
+  'product_search',
   'product_view',
   'sales_order_address',
   'sales_order_comment',

@@ -172,18 +172,23 @@ export async function loadAggregations(
      -- Counted in buckets of the finest range only (10, or 1 below a highest price of 10): each
      -- coarser range is a power of ten times as wide, so its counts are sums of these (priceBuckets).
      buckets AS (
-       SELECT f.size, floor(priced.price / f.size)::bigint AS bucket, count(*)::int AS n
+       SELECT f.size, floor(priced.price::float8 / f.size)::bigint AS bucket, count(*)::int AS n
          FROM priced CROSS JOIN (SELECT CASE WHEN high >= 10 THEN 10 ELSE 1 END AS size FROM stats WHERE n > 0) f
         GROUP BY 1, 2
      ),
      -- The option ids of each product come with its index row (migration 0010); unnest in the
      -- select list, which costs less per product than a function scan in FROM.
+     -- Counted by option id first, then joined to the few options counted (an option's own
+     -- attribute is looked up per product only when a facet filter is active).
      options AS (
-       SELECT ao.attribute_code AS code, ao.id AS option_id, count(*)::int AS n
-         FROM (SELECT unnest(option_ids) AS id, misses FROM cand) o
+       SELECT ao.attribute_code AS code, ao.id AS option_id, o.n
+         FROM (SELECT u.id, count(*)::int AS n
+                 FROM (SELECT unnest(option_ids) AS id, misses FROM cand) u
+                 ${facetKeys.length ? 'JOIN attribute_option ao ON ao.id = u.id' : ''}
+                WHERE ${qualifies('u.misses', ownBit)}
+                GROUP BY u.id) o
          JOIN attribute_option ao ON ao.id = o.id
-        WHERE ao.attribute_code = ANY(${sql.param(codes)}::text[]) AND ${qualifies('o.misses', ownBit)}
-        GROUP BY 1, 2
+        WHERE ao.attribute_code = ANY(${sql.param(codes)}::text[])
      ),
      ratings AS (
        SELECT stars, count(*)::int AS n FROM cand

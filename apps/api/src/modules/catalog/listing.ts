@@ -329,7 +329,6 @@ export class ListingSql {
   ) {
     this.params = [request.store.code];
     const { filters, search } = request;
-    const joins: string[] = [];
     let storeRows = 'product_store ps';
     // A category page without a search reads category_listing (migration 0012): the rows of
     // category_product, product_store and product_price_index joined, one index range per
@@ -340,12 +339,23 @@ export class ListingSql {
       !filters.urlKeys &&
       !filters.description &&
       !filters.shortDescription;
+    // A full-text search reads product_search (migration 0024): the searchable texts with the
+    // price index columns, one narrow row per match. It lacks the texts other filters read.
+    const searchAttempt = search ? (attempt ?? { mode: 'fulltext', text: search }) : undefined;
+    const fromProductSearch =
+      searchAttempt?.mode === 'fulltext' &&
+      !filters.urlKeys &&
+      !filters.description &&
+      !filters.shortDescription;
     // The store view, and Magento visibility: catalogue listings show 2 and 4, search results 3
     // and 4 (for category_listing, inside its subquery: PostgreSQL cannot foresee how many of
-    // its rows a condition outside keeps). Products asked for by sku or url key (a product page,
-    // the cart) are every product with a page of its own, as `route` finds them: a search-only
-    // product's page, reached from the search or the sitemap, must load too.
-    if (!fromCategoryListing) {
+    // its rows a condition outside keeps; product_search holds only those). Products asked for
+    // by sku or url key (a product page, the cart) are every product with a page of its own, as
+    // `route` finds them: a search-only product's page, reached from the search or the sitemap,
+    // must load too.
+    if (fromProductSearch) {
+      this.base.push('ps.store_code = $1');
+    } else if (!fromCategoryListing) {
       const byIdentity = !search && Boolean(filters.skus || filters.urlKeys);
       this.base.push(
         'ps.store_code = $1',
@@ -357,10 +367,10 @@ export class ListingSql {
             : 'ppi.visibility IN (2, 4)',
       );
     }
-    if (search) {
-      const { mode, text } = attempt ?? { mode: 'fulltext', text: search };
-      const match = searchSql(mode, text, request.store, this.param);
-      storeRows = `(${matchingStoreRows(match.condition)}) ps`;
+    if (searchAttempt) {
+      const match = searchSql(searchAttempt.mode, searchAttempt.text, request.store, this.param);
+      if (fromProductSearch) this.base.push(match.condition);
+      else storeRows = `(${matchingStoreRows(match.condition)}) ps`;
       this.relevance = match.relevance;
     } else {
       this.relevance = '0';
@@ -433,16 +443,26 @@ export class ListingSql {
                                    ps.created_at, ps.num_sales, ps.option_ids, ps.category_ids) ppi
         CROSS JOIN LATERAL (SELECT ps.position) cat
         LEFT JOIN product p ON p.id = ps.product_id`;
+      return;
+    }
+    const categoryJoin =
+      filteredCategories === undefined
+        ? ''
+        : `JOIN (${inCategories(filteredCategories)}) cat ON cat.product_id = ps.product_id`;
+    if (fromProductSearch) {
+      // `ppi` names the row's price index columns, so that the conditions and sort expressions
+      // read them as from the price index.
+      this.from = `product_search ps
+        CROSS JOIN LATERAL (SELECT ps.product_id, ps.min_final, ps.valid_on, ps.created_at, ps.num_sales,
+                                   ps.option_ids, ps.category_ids) ppi
+        LEFT JOIN product p ON p.id = ps.product_id ${categoryJoin}`;
     } else {
-      if (filteredCategories !== undefined) {
-        joins.push(`JOIN (${inCategories(filteredCategories)}) cat ON cat.product_id = ps.product_id`);
-      }
       // The listing columns come from the product's index row (migrations 0005, 0010; every
       // product has one), so that one index lookup per product gives everything the listing
       // filters, sorts and aggregates by; product itself is joined (and read) only when a filter
       // needs another of its columns (sku, type_id): PostgreSQL drops an unused LEFT JOIN on its key.
       this.from = `${storeRows} JOIN product_price_index ppi ON ppi.product_id = ps.product_id
-        LEFT JOIN product p ON p.id = ps.product_id ${joins.join(' ')}`;
+        LEFT JOIN product p ON p.id = ps.product_id ${categoryJoin}`;
     }
   }
 

@@ -116,7 +116,7 @@ export function searchSql(
     // one that mentions the word in a description only.
     const ownQuery = `(SELECT search_tsquery(${config}, ${storeParam}, ${textParam}, false, true))`;
     return {
-      condition: `ps.searchable AND ${vector} @@ ${query}`,
+      condition: `${vector} @@ ${query}`,
       relevance: compounds ? `(${rank} + ts_rank(${vector}, ${ownQuery}))` : rank,
     };
   }
@@ -128,15 +128,15 @@ export function searchSql(
 }
 
 /**
- * The store view's product texts that match a search, fenced (OFFSET 0) so that PostgreSQL
- * always finds them through the search indexes first instead of walking a sort index and
- * testing every product against the search. The search indexes hold the store code beside the
+ * The store view's searchable product texts that match a search, fenced (OFFSET 0) so that
+ * PostgreSQL always finds them through the search indexes first instead of walking a sort index
+ * and testing every product against the search. The search indexes hold the store code beside the
  * text (migration 0013): the index answers only the store view's matches.
  */
 export function matchingStoreRows(condition: string): string {
   return `SELECT ps.product_id, ps.store_code, ps.name, ps.url_key, ps.description, ps.short_description,
                  ps.rating_summary, ps.search_vector
-            FROM product_store ps WHERE ps.store_code = $1 AND ${condition} OFFSET 0`;
+            FROM product_store ps WHERE ps.store_code = $1 AND ps.searchable AND ${condition} OFFSET 0`;
 }
 
 export interface SuggestionStore {
