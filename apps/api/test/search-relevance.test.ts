@@ -129,3 +129,60 @@ describe('compounds and short words', () => {
     }
   });
 });
+
+describe('suggested products', () => {
+  /** The skus a suggestion recommends for the text, best first. */
+  async function recommended(store: string, text: string): Promise<string[]> {
+    if (!api) throw new Error('no api');
+    const params = new URLSearchParams({
+      query: 'query ($t: String!) { searchSuggestions(text: $t) { search_recommendations { sku } } }',
+      variables: JSON.stringify({ t: text }),
+    });
+    const response = await fetch(`${api.url}/graphql?${params}`, {
+      headers: { store, 'x-forwarded-for': shopperAddress() },
+    });
+    const body = (await response.json()) as {
+      data?: { searchSuggestions: { search_recommendations: { sku: string }[] } };
+    };
+    return body.data?.searchSuggestions.search_recommendations.map((item) => item.sku) ?? [];
+  }
+
+  it('are the best sellers among the products whose name matches, for common and rare prefixes (de, nl)', async () => {
+    if (!api) throw new Error('no api');
+    for (const [store, config] of [
+      ['de', 'german'],
+      ['nl', 'dutch'],
+    ] as const) {
+      // Prefixes of the store view's most and least frequent name words: short ones match many
+      // names, the rare words themselves a few.
+      const words = await api.database.db.query<{ term: string }>(
+        `(SELECT term FROM search_term WHERE store_code = $1 AND products > 0 AND length(term) >= 8
+           ORDER BY products DESC, term LIMIT 3)
+         UNION ALL
+         (SELECT term FROM search_term WHERE store_code = $1 AND products > 0 AND length(term) >= 8
+           ORDER BY products, term LIMIT 3)`,
+        [store],
+      );
+      const texts = words.flatMap(({ term }) => [term.slice(0, 2), term.slice(0, 4), term]);
+      let rare = 0;
+      let common = 0;
+      for (const text of texts) {
+        // Straight from the texts and the products, as the search rules say.
+        const expected = await api.database.db.query<{ sku: string }>(
+          `SELECT p.sku FROM product_store ps JOIN product p ON p.id = ps.product_id
+            WHERE ps.store_code = $1 AND p.is_enabled AND p.visibility IN (3, 4)
+              AND ts_filter(ps.search_vector, '{a}') @@ search_tsquery($2::regconfig, $1, $3, true, false)
+            ORDER BY p.num_sales DESC, p.id LIMIT 5`,
+          [store, config, text],
+        );
+        // No name matches (a stop word): the typo fallbacks answer, another rule.
+        if (expected.length === 0) continue;
+        if (expected.length < 5) rare++;
+        else common++;
+        expect(await recommended(store, text), `${store} "${text}"`).toEqual(expected.map((row) => row.sku));
+      }
+      expect(common, `${store}: a text with five matching names or more`).toBeGreaterThan(0);
+      expect(rare, `${store}: a text with fewer than five matching names`).toBeGreaterThan(0);
+    }
+  });
+});

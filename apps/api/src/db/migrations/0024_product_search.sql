@@ -29,6 +29,12 @@ CREATE TABLE product_search (
 );
 -- The matches of a text in one store view (btree_gin, as product_store's index in 0013).
 CREATE INDEX product_search_match ON product_search USING gin (store_code, search_vector);
+-- Search suggestions: the products whose name or sku matches (the lexemes of weight A, as 0012
+-- has them for product_store, which suggestions no longer read), and the best sellers of a store
+-- view in order, among which a common prefix finds its few products without reading every match.
+CREATE INDEX product_search_name_match ON product_search USING gin (store_code, ts_filter(search_vector, '{a}'));
+CREATE INDEX product_search_best_sellers ON product_search (store_code, num_sales DESC, product_id);
+DROP INDEX product_store_name_search_by_store;
 
 CREATE VIEW product_search_source AS
 SELECT ps.store_code, ps.product_id, ps.name, ps.rating_summary, ppi.min_final, ppi.valid_on, ppi.created_at,
@@ -130,7 +136,10 @@ BEGIN
   INSERT INTO product_search (store_code, product_id, name, rating_summary, min_final, valid_on, created_at,
                               num_sales, option_ids, category_ids, search_vector)
   SELECT * FROM product_search_source ORDER BY store_code, product_id;
-  ANALYZE product_search;
+  -- Their statistics, for the plans of the searches right after the load: without them the
+  -- compound lookup of a search text (search_compound_items, 0022) read every search term of the
+  -- store view instead of an index range per ending (5 ms → 0.15 ms a word at 100 000 products).
+  ANALYZE product_search, search_term;
 END $$;
 
 -- Databases seeded before this migration.

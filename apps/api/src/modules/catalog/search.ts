@@ -223,7 +223,18 @@ export async function searchSuggestions(
   return { terms, productIds };
 }
 
-/** The best `limit` products for a suggestion: the most sold among the matches (or the most similar). */
+/**
+ * Best sellers a suggestion tests first (see productsSql): a prefix common enough to match
+ * thousands of products matches a few of them; a rarer one has few matches to read.
+ */
+const BEST_SELLERS_TESTED = 1000;
+
+/**
+ * The best `limit` products for a suggestion: the most sold among the matches (or the most
+ * similar). Full text reads product_search (migration 0024): first the store view's best sellers
+ * in order, and only when fewer than `limit` of them match, every match. Either way the answer
+ * is the same: when `limit` of the best sellers match, no other match sells more.
+ */
 function productsSql(
   mode: SearchMode,
   text: string,
@@ -233,11 +244,27 @@ function productsSql(
   nameOnly: boolean,
 ): string {
   const { condition, relevance } = searchSql(mode, text, store, param, { nameOnly });
-  const order = mode === 'similar' ? `${relevance} DESC, p.num_sales DESC` : 'p.num_sales DESC';
-  return `SELECT 'product' AS kind, p.id::text AS value
-            FROM (${matchingStoreRows(condition)}) ps JOIN product p ON p.id = ps.product_id
-           WHERE p.is_enabled AND p.visibility IN (3, 4)
-           ORDER BY ${order}, p.id LIMIT ${limit}`;
+  if (mode === 'similar') {
+    return `SELECT 'product' AS kind, p.id::text AS value
+              FROM (${matchingStoreRows(condition)}) ps JOIN product p ON p.id = ps.product_id
+             WHERE p.is_enabled AND p.visibility IN (3, 4)
+             ORDER BY ${relevance} DESC, p.num_sales DESC, p.id LIMIT ${limit}`;
+  }
+  return `WITH among_best_sellers AS MATERIALIZED (
+            SELECT ps.product_id, ps.num_sales
+              FROM (SELECT ps.product_id, ps.num_sales, ps.search_vector FROM product_search ps
+                     WHERE ps.store_code = $1 ORDER BY ps.num_sales DESC, ps.product_id
+                     LIMIT ${BEST_SELLERS_TESTED}) ps
+             WHERE ${condition}
+             ORDER BY ps.num_sales DESC, ps.product_id LIMIT ${limit}
+          )
+          (SELECT 'product' AS kind, product_id::text AS value FROM among_best_sellers
+            WHERE (SELECT count(*) FROM among_best_sellers) = ${limit}
+            ORDER BY num_sales DESC, product_id)
+          UNION ALL
+          (SELECT 'product', ps.product_id::text FROM product_search ps
+            WHERE (SELECT count(*) FROM among_best_sellers) < ${limit} AND ps.store_code = $1 AND ${condition}
+            ORDER BY ps.num_sales DESC, ps.product_id LIMIT ${limit})`;
 }
 
 /**
