@@ -132,19 +132,27 @@ export async function loadAggregations(
   const byRelevance =
     request.search !== undefined &&
     (request.sort.length === 0 || request.sort.some((entry) => entry.field === 'relevance'));
-  const pageColumns = withPage
-    ? `, ${byRelevance ? expressions.relevance : '0'} AS relevance, ${expressions.position} AS position, ${expressions.name} AS name,
-       ${expressions.created_at} AS created_at, ${expressions.num_sales} AS num_sales`
-    : '';
+  // A search in its own order needs no other sort column in every candidate row (the rows of a
+  // broad search are many, and each column makes them wider).
+  const byRelevanceOnly = request.search !== undefined && request.sort.length === 0;
+  const pageColumns = !withPage
+    ? ''
+    : byRelevanceOnly
+      ? `, ${expressions.relevance} AS relevance`
+      : `, ${byRelevance ? expressions.relevance : '0'} AS relevance, ${expressions.position} AS position, ${expressions.name} AS name,
+       ${expressions.created_at} AS created_at, ${expressions.num_sales} AS num_sales`;
   const order = withPage ? sql.orderBy(sortColumns, 'id') : '';
+  // Without facet filters the candidates are the set itself: no copy of them.
+  const matched = facetKeys.length ? `matched AS (SELECT * FROM cand WHERE ${qualifies('misses', '0')}),` : '';
+  const matchedRows = facetKeys.length ? 'matched' : 'cand';
   const pageParts = withPage
     ? {
         ctes: `
-     matched AS (SELECT * FROM cand WHERE ${qualifies('misses', '0')}),
-     page AS (SELECT * FROM matched ORDER BY ${order} ${sql.limit()}),`,
+     ${matched}
+     page AS (SELECT * FROM ${matchedRows} ORDER BY ${order} ${sql.limit()}),`,
         rows: `
      UNION ALL
-     SELECT 'total', NULL, NULL, NULL, (SELECT count(*) FROM matched)::int, NULL, NULL, NULL, NULL
+     SELECT 'total', NULL, NULL, NULL, (SELECT count(*) FROM ${matchedRows})::int, NULL, NULL, NULL, NULL
      UNION ALL
      SELECT 'page', NULL, id::text, NULL, 0, (row_number() OVER (ORDER BY ${order}))::int, NULL, NULL, NULL
        FROM page
