@@ -143,7 +143,9 @@ export async function loadAggregations(
        ${expressions.created_at} AS created_at, ${expressions.num_sales} AS num_sales`;
   const order = withPage ? sql.orderBy(sortColumns, 'id') : '';
   // Without facet filters the candidates are the set itself: no copy of them.
-  const matched = facetKeys.length ? `matched AS (SELECT * FROM cand WHERE ${qualifies('misses', '0')}),` : '';
+  const matched = facetKeys.length
+    ? `matched AS (SELECT * FROM cand WHERE ${qualifies('misses', '0')}),`
+    : '';
   const matchedRows = facetKeys.length ? 'matched' : 'cand';
   const pageParts = withPage
     ? {
