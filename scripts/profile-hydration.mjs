@@ -47,25 +47,80 @@ function selfTimes(profile) {
 }
 
 /**
- * The CPU time the page's renderer main thread spent in tasks (their thread-clock durations), from
- * navigation until 2 s after hydration: it grows much less than wall-clock times when other work
- * shares the cores.
+ * The page's renderer main thread in the trace (the one with the most task time), with the CPU time
+ * it spent in tasks (their thread-clock durations) from navigation until 2 s after hydration: it
+ * grows much less than wall-clock times when other work shares the cores.
  */
-
-function rendererCpu(trace) {
+function rendererMainThread(trace) {
   const events = trace.traceEvents ?? trace;
   const mainThreads = new Set(
     events
       .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
       .map((event) => `${event.pid}:${event.tid}`),
   );
-  const byThread = new Map();
+  const tasksByThread = new Map();
   for (const event of events) {
     const thread = `${event.pid}:${event.tid}`;
     if (event.name !== 'RunTask' || event.ph !== 'X' || !mainThreads.has(thread)) continue;
-    byThread.set(thread, (byThread.get(thread) ?? 0) + (event.tdur ?? 0) / 1000);
+    const tasks = tasksByThread.get(thread) ?? [];
+    tasks.push(event);
+    tasksByThread.set(thread, tasks);
   }
-  return Math.max(0, ...byThread.values());
+  const cpuOf = (tasks) => tasks.reduce((sum, task) => sum + (task.tdur ?? 0) / 1000, 0);
+  const [thread, tasks] = [...tasksByThread.entries()].reduce(
+    (most, next) => (cpuOf(next[1]) > cpuOf(most[1]) ? next : most),
+    ['', []],
+  );
+  const [pid] = thread.split(':').map(Number);
+  const navigation = events.find(
+    (event) => event.name === 'navigationStart' && event.pid === pid && event.args?.data?.isLoadingMainFrame,
+  );
+  return { cpu: cpuOf(tasks), tasks, navigationStart: navigation?.ts ?? tasks[0]?.ts ?? 0 };
+}
+
+/**
+ * What ran in each long task (50 ms or more of the slowed CPU) of the main thread: the profile's
+ * samples in its time (trace and profile share the clock), as self time by function and as the
+ * time of the shop's own functions (not the framework's) anywhere on the stack.
+ */
+function longTaskContents(profile, mainThread) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const nameOf = (node) => {
+    const { url: script, functionName, lineNumber } = node.callFrame;
+    if (!script) return `(${functionName || 'program'})`;
+    return `${functionName || '(anonymous)'} (${basename(script).replace(/-[\w-]{8}\.js$/, '.js')}:${lineNumber + 1})`;
+  };
+  const samples = [];
+  let time = profile.startTime;
+  for (let index = 0; index < profile.samples.length; index++) {
+    time += profile.timeDeltas[index] ?? 0;
+    samples.push({ time, id: profile.samples[index], weight: (profile.timeDeltas[index + 1] ?? 0) / 1000 });
+  }
+  const longTasks = mainThread.tasks.filter((task) => task.dur >= 50_000);
+  return longTasks.map((task) => {
+    const self = new Map();
+    const own = new Map();
+    for (const sample of samples) {
+      if (sample.time < task.ts || sample.time > task.ts + task.dur) continue;
+      const node = nodes.get(sample.id);
+      if (!node) continue;
+      const name = nameOf(node);
+      self.set(name, (self.get(name) ?? 0) + sample.weight);
+      const seen = new Set();
+      for (let id = sample.id; id !== undefined; id = parents.get(id)) {
+        const frame = nodes.get(id);
+        const script = frame.callFrame.url;
+        if (!script || script.includes('framework') || !frame.callFrame.functionName) continue;
+        const key = nameOf(frame);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        own.set(key, (own.get(key) ?? 0) + sample.weight);
+      }
+    }
+    return { start: (task.ts - mainThread.navigationStart) / 1000, duration: task.dur / 1000, self, own };
+  });
 }
 
 function top(map, count) {
@@ -93,7 +148,7 @@ async function profilePage(browser, url) {
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 120_000 });
   await page.waitForTimeout(2000);
   const { profile } = await cdp.send('Profiler.stop');
-  const mainThreadCpu = rendererCpu(JSON.parse(String(await browser.stopTracing())));
+  const mainThread = rendererMainThread(JSON.parse(String(await browser.stopTracing())));
   const facts = await page.evaluate(() => {
     const count = (selector) =>
       [...document.querySelectorAll(selector)].reduce(
@@ -158,7 +213,17 @@ async function profilePage(browser, url) {
   console.log(
     `long tasks: ${facts.longTasks.map(([start, duration]) => `${ms(duration)} at ${ms(start)}`).join(', ') || 'none'}`,
   );
-  console.log(`main thread CPU time (thread clock): ${ms(mainThreadCpu)}`);
+  console.log(`main thread CPU time (thread clock): ${ms(mainThread.cpu)}`);
+  console.log('long tasks of the trace, with what ran in them:');
+  for (const task of longTaskContents(profile, mainThread)) {
+    const list = (map) =>
+      top(map, 10)
+        .map(([name, time]) => `${name} ${ms(time)}`)
+        .join(', ');
+    console.log(`  ${ms(task.duration)} at ${ms(task.start)}`);
+    console.log(`    self: ${list(task.self)}`);
+    if (task.own.size > 0) console.log(`    the shop's functions: ${list(task.own)}`);
+  }
   console.log(`hydrated: ${facts.hydrated.components} components, ${facts.hydrated.elements} elements`);
   console.log(
     `elements: ${Object.entries(facts.elements)

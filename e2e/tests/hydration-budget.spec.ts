@@ -9,7 +9,9 @@ import { apiQuery, hydratedCounts, routerReady, storefrontUrl, watchHydration } 
 const BUDGETS: Record<string, { components: number; elements: number }> = {
   // Set on 2026-11-27 from 254 / 565, 271 / 778, 117 / 213 (a simple product) and 89 / 119; before the
   // islands of that day the same pages hydrated 341 / 720, 371 / 972, 214 / 392 and 188 / 275 (this test failed so).
-  home: { components: 280, elements: 620 },
+  // Home lowered on 2026-11-28 (234 / 437) once the lists below the first one wait whole for the
+  // viewport (the first row of the second list had hydrated at once: 259 / 565 then).
+  home: { components: 260, elements: 480 },
   category: { components: 300, elements: 860 },
   product: { components: 130, elements: 235 },
   // The cart is rendered in the browser only (clientLoader.hydrate): no island waits there, since one

@@ -69,6 +69,28 @@ test('header suggestions by keyboard open a product; Enter on a term searches fo
   expect(problems).toEqual([]);
 });
 
+test('the search page asks for the header suggestions of its text only once the box is used', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.get('operationName') === 'SearchSuggestions')
+      asked.push(JSON.parse(url.searchParams.get('variables') ?? '{}').text);
+  });
+  await page.goto(storefrontUrl('/search?q=vitamin'));
+  await hydrated(page);
+  const box = page.getByRole('searchbox', { name: 'Suche' });
+  await expect(box).toHaveValue('vitamin');
+  // Longer than the typing pause: the box's text alone asks for nothing.
+  await page.waitForTimeout(1000);
+  expect(asked).toEqual([]);
+
+  await box.focus();
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  expect(asked).toEqual(['vitamin']);
+});
+
 test('search results: normalised text, filters, sorting and paging in the url', async ({ page }) => {
   // The text is whitespace-collapsed, trimmed and lower-cased (one url per search).
   await page.goto(storefrontUrl('/search?q=%20%20Vitamin%20%20'));

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { createErrorReporter, reportError, setErrorReporter } from '../../shared/errors/error-reporting';
 import { createLogger } from '../../shared/logging/logger';
 import { registerServiceWorker } from '../../shared/offline/service-worker-client';
+import { inNextTask } from '../../shared/storage/persisted-store';
 import { useStorefront } from '../../shared/storefront-context';
 
 /**
@@ -29,10 +30,17 @@ export function ClientRuntime() {
       reportError(event.reason, { operation: 'unhandled rejection', url: window.location.href });
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
-    const stopServiceWorker = import.meta.env.PROD ? registerServiceWorker(logger) : () => undefined;
+    // The service worker registers in a task of its own, not in the one that ends hydration.
+    let stopServiceWorker = () => {};
+    const cancelServiceWorker = import.meta.env.PROD
+      ? inNextTask(() => {
+          stopServiceWorker = registerServiceWorker(logger);
+        })
+      : () => undefined;
     return () => {
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
+      cancelServiceWorker();
       stopServiceWorker();
     };
   }, [errorReporting.dsn, errorReporting.environment, errorReporting.release, logging.level]);

@@ -2,10 +2,14 @@ import { useId } from 'react';
 import { ProductGrid } from '../../shared/product-card/ProductGrid';
 import type { ProductSummary } from '../../shared/product-card/products';
 
+const COLUMNS = 5;
+
 /**
- * A list of product cards under its heading on the home page; left out when it is empty. Its
- * products come with the page (loader data), so the cards after the first row hydrate when they
- * come into view.
+ * A list of product cards under its heading on the home page; left out when it is empty. While the
+ * page hydrates, its cards wait until they come into view: all of them in a list below the first one
+ * (below a phone's first screen), those after the first row in the first list. The lists that come
+ * with the page are loader data; the retargeted list is read in the browser after hydration, when
+ * nothing waits any more.
  */
 export function ProductListSection({
   name,
@@ -27,9 +31,9 @@ export function ProductListSection({
       <ProductGrid
         products={products}
         headingLevel={3}
-        columns={5}
+        columns={COLUMNS}
         eagerFirstRow={eager}
-        laterRowsHydrateWhenVisible
+        hydrateWhenVisibleFrom={eager ? COLUMNS : 0}
       />
     </section>
   );

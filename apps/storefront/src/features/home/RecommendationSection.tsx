@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { rememberRecommendationSources } from '../../shared/recommendations/recommendation-sources';
+import { inNextTask } from '../../shared/storage/persisted-store';
 import type { RecommendationList } from './home';
 import { ProductListSection } from './ProductListSection';
 
@@ -15,6 +16,7 @@ export function RecommendationSection({
   list: RecommendationList;
   eager?: boolean;
 }) {
-  useEffect(() => rememberRecommendationSources(list.sources), [list]);
+  // In a task of its own: a read, merge and write of local storage, not part of the one that ends hydration.
+  useEffect(() => inNextTask(() => rememberRecommendationSources(list.sources)), [list]);
   return <ProductListSection name={name} heading={heading} products={list.products} eager={eager} />;
 }

@@ -14,6 +14,7 @@ import { useProductToggles } from '../../shared/product-card/product-toggles';
 import type { ProductSummary } from '../../shared/product-card/products';
 import { rememberRecommendationSources } from '../../shared/recommendations/recommendation-sources';
 import { trackingUserId } from '../../shared/recommendations/tracking-user';
+import { inNextTask } from '../../shared/storage/persisted-store';
 import { useLocalizedPath, useMoneyFormat, useStoreView } from '../../shared/storefront-context';
 import { AfterHydration } from '../../shared/ui/AfterHydration';
 import { HydrateWhenVisible } from '../../shared/ui/HydrateWhenVisible';
@@ -97,7 +98,11 @@ function ProductView({ product, ratingMetadata, recommendations, optionTexts, to
   );
 
   useTrackProductView(product.sku);
-  useEffect(() => rememberRecommendationSources(recommendations.sources), [recommendations]);
+  // In a task of its own: a read, merge and write of local storage, not part of the one that ends hydration.
+  useEffect(
+    () => inNextTask(() => rememberRecommendationSources(recommendations.sources)),
+    [recommendations],
+  );
 
   const offer = variant?.offer ?? product.offer;
   const gallery = variant && variant.gallery.length > 0 ? variant.gallery : product.gallery;

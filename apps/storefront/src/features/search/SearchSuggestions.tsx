@@ -61,6 +61,9 @@ export function SearchSuggestInput(props: {
   const [text, setText] = useState(props.defaultValue);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Suggestions are asked for once the box is used: on a search page it holds the searched text from
+  // the start, and asking then would load the page with a request and a render nobody sees.
+  const [used, setUsed] = useState(false);
   const store = useStoreView();
   const typed = normalizeSearchText(text);
   // Asked once typing pauses; a new text cancels the request of the previous one.
@@ -84,7 +87,7 @@ export function SearchSuggestInput(props: {
         .map((product) => ({ kind: 'product', product, href: buildProductPath(product.urlKey ?? '') }));
       return [...terms, ...products];
     },
-    enabled: query.length >= MIN_TEXT,
+    enabled: used && query.length >= MIN_TEXT,
     // The last answer stays while the next text is asked; suggestions are a help, a failure shows none.
     keepPreviousData: true,
     retry: false,
@@ -138,7 +141,10 @@ export function SearchSuggestInput(props: {
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
         onBlur={() => setOpen(false)}
         placeholder={props.placeholder}
         autoComplete="off"

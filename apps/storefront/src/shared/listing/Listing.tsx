@@ -230,7 +230,7 @@ export function Listing({
               products={data.products}
               headingLevel={headingLevel}
               columns={columns}
-              laterRowsHydrateWhenVisible
+              hydrateWhenVisibleFrom={columns}
             />
             <Pager
               current={data.currentPage}

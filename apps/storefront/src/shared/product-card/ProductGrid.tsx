@@ -27,12 +27,13 @@ export function ProductGrid(props: {
   /** False for grids below the fold (e.g. best sellers): every image then loads lazily. */
   eagerFirstRow?: boolean;
   /**
-   * The cards after the first row hydrate when they come into view (a listing's cards
-   * are most of its hydration). Only for products from a route's loader data, whose objects stay
-   * the same while the page is shown; a grid of client-read products would lose its waiting cards'
-   * html when a read returns new objects.
+   * The cards from this index on hydrate when they come into view (a listing's cards are most of its
+   * hydration): the first row's count for a grid at the top of the page, 0 for one further down.
+   * Only for products from a route's loader data, whose objects stay the same while the page is
+   * shown; a grid of client-read products would lose its waiting cards' html when a read returns
+   * new objects.
    */
-  laterRowsHydrateWhenVisible?: boolean;
+  hydrateWhenVisibleFrom?: number;
 }) {
   const { t } = useTranslation();
   const columns = props.columns ?? 3;
@@ -40,8 +41,8 @@ export function ProductGrid(props: {
   return (
     <ul className="product-grid" data-columns={columns} style={{ '--columns': columns } as CSSProperties}>
       {props.products.map((product, index) => {
-        const Card =
-          props.laterRowsHydrateWhenVisible && index >= columns ? CardHydratedWhenVisible : ProductCard;
+        const waits = props.hydrateWhenVisibleFrom !== undefined && index >= props.hydrateWhenVisibleFrom;
+        const Card = waits ? CardHydratedWhenVisible : ProductCard;
         return (
           <li key={product.id}>
             <Card

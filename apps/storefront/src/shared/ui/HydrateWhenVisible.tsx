@@ -136,14 +136,8 @@ export function Island({
   useEffect(() => {
     const element = ref.current;
     if (!waits || !element) return;
-    const gate = gateOf(id);
-    const stopFollowing = followLinksWhileWaiting(element, gate, navigate);
     const trigger = (area && element.closest<HTMLElement>(area)) || element;
-    const stopWaiting = waitForTrigger(trigger, hydrateOn, gate.open);
-    return () => {
-      stopFollowing();
-      stopWaiting();
-    };
+    return waitForTrigger(element, trigger, hydrateOn, gateOf(id), navigate);
   }, [id, waits, hydrateOn, area, navigate]);
 
   useEffect(() => () => void gates.delete(id), [id]);
@@ -158,40 +152,79 @@ export function Island({
 }
 
 /**
- * Until the content has hydrated, a click on an internal link inside it navigates through the router.
- * React stops a click on content that waits to hydrate at the document, in its capture phase (it
- * tries to hydrate that content first), so the listener is the window's, which comes before.
+ * The islands still waiting, each with its wrapper (a navigation's links inside it), the area whose
+ * interaction opens it and its gate. One listener per event type at the window serves them all: a
+ * page has dozens of islands (a listing's cards), each of them with listeners of its own made the
+ * effects after hydration longer.
  */
-function followLinksWhileWaiting(element: HTMLElement, gate: Gate, navigate: NavigateFunction): () => void {
-  const followLink = (event: MouseEvent) => {
-    if (gate.hydrated || !(event.target instanceof Node) || !element.contains(event.target)) return;
+interface Waiting {
+  element: HTMLElement;
+  gate: Gate;
+  navigate: NavigateFunction;
+  /** Undefined once it has been opened (its links are followed until it has hydrated). */
+  openOn?: { area: HTMLElement; open(): void } | undefined;
+}
+const waiting = new Set<Waiting>();
+
+/**
+ * Until an island's content has hydrated, a click on an internal link inside it navigates through
+ * the router. React stops a click on content that waits to hydrate at the document, in its capture
+ * phase (it tries to hydrate that content first), so the listener is the window's, which comes before.
+ */
+function followLinkWhileWaiting(event: MouseEvent) {
+  const target = event.target;
+  if (!(target instanceof Node)) return;
+  for (const entry of waiting) {
+    if (entry.gate.hydrated || !entry.element.contains(target)) continue;
     const path = internalPath(event);
     if (path === undefined) return;
     event.preventDefault();
-    navigate(path);
-  };
-  window.addEventListener('click', followLink, true);
-  return () => window.removeEventListener('click', followLink, true);
+    entry.navigate(path);
+    return;
+  }
 }
 
-/** Opens the gate when `hydrateOn` says. Returns the cleanup. */
-function waitForTrigger(element: HTMLElement, hydrateOn: HydrateOn, open: () => void): () => void {
-  const cleanups: (() => void)[] = [];
-  const openOnce = () => {
-    for (const cleanup of cleanups.splice(0)) cleanup();
-    open();
-  };
-  // At the window, in the capture phase: React stops these events at the document when they
-  // reach content that waits to hydrate.
-  const openIfInside = (event: Event) => {
-    if (event.target instanceof Node && element.contains(event.target)) openOnce();
-  };
-  for (const type of INTERACTION_EVENTS) {
+/**
+ * Opens the islands an interaction reaches. At the window, in the capture phase: React stops these
+ * events at the document when they reach content that waits to hydrate.
+ */
+function openIfInside(event: Event) {
+  const target = event.target;
+  if (!(target instanceof Node)) return;
+  for (const entry of [...waiting]) if (entry.openOn?.area.contains(target)) entry.openOn.open();
+}
+
+function startListening() {
+  window.addEventListener('click', followLinkWhileWaiting, true);
+  for (const type of INTERACTION_EVENTS)
     window.addEventListener(type, openIfInside, { capture: true, passive: true });
-    cleanups.push(() => window.removeEventListener(type, openIfInside, { capture: true }));
-  }
+}
+
+function stopListening() {
+  window.removeEventListener('click', followLinkWhileWaiting, true);
+  for (const type of INTERACTION_EVENTS) window.removeEventListener(type, openIfInside, { capture: true });
+}
+
+/** Opens the gate when `hydrateOn` says, and follows links until it has hydrated. Returns the cleanup. */
+function waitForTrigger(
+  element: HTMLElement,
+  area: HTMLElement,
+  hydrateOn: HydrateOn,
+  gate: Gate,
+  navigate: NavigateFunction,
+): () => void {
+  const cleanups: (() => void)[] = [];
+  const entry: Waiting = { element, gate, navigate };
+  const openOnce = () => {
+    entry.openOn = undefined;
+    for (const cleanup of cleanups.splice(0)) cleanup();
+    gate.open();
+  };
+  entry.openOn = { area, open: openOnce };
+  if (waiting.size === 0) startListening();
+  waiting.add(entry);
   if (hydrateOn === 'visible') {
-    cleanups.push(whenNearViewport(element, openOnce));
+    cleanups.push(whenNearViewport(area, openOnce));
   } else if (hydrateOn === 'idle') {
     const timer = setTimeout(openOnce, IDLE_AT_LATEST_MS);
     cleanups.push(() => clearTimeout(timer));
@@ -201,7 +234,10 @@ function waitForTrigger(element: HTMLElement, hydrateOn: HydrateOn, open: () => 
     }
   }
   return () => {
+    entry.openOn = undefined;
     for (const cleanup of cleanups.splice(0)) cleanup();
+    waiting.delete(entry);
+    if (waiting.size === 0) stopListening();
   };
 }
 

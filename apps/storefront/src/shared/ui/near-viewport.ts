@@ -3,6 +3,20 @@ import { type RefObject, useEffect, useState } from 'react';
 /** How far below the viewport a part counts as near, so that it is ready when it scrolls in. */
 const AHEAD = '600px';
 
+/** What waits for each observed element to come near: one observer serves every element of a page. */
+const waitingFor = new Map<Element, Set<() => void>>();
+let observer: IntersectionObserver | undefined;
+
+function reportNear(entries: IntersectionObserverEntry[]) {
+  for (const entry of entries) {
+    const callbacks = waitingFor.get(entry.target);
+    if (!entry.isIntersecting || !callbacks) continue;
+    waitingFor.delete(entry.target);
+    observer?.unobserve(entry.target);
+    for (const callback of callbacks) callback();
+  }
+}
+
 /**
  * Calls `onNear` once when `element` comes near the viewport (at once where the browser cannot
  * tell). Returns the cleanup.
@@ -12,16 +26,21 @@ export function whenNearViewport(element: Element, onNear: () => void): () => vo
     onNear();
     return () => {};
   }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      onNear();
-    },
-    { rootMargin: `0px 0px ${AHEAD} 0px` },
-  );
-  observer.observe(element);
-  return () => observer.disconnect();
+  observer ??= new IntersectionObserver(reportNear, { rootMargin: `0px 0px ${AHEAD} 0px` });
+  let callbacks = waitingFor.get(element);
+  if (!callbacks) {
+    callbacks = new Set();
+    waitingFor.set(element, callbacks);
+    observer.observe(element);
+  }
+  // A callback of its own, so that the same function given twice is forgotten once per cleanup.
+  const callback = () => onNear();
+  callbacks.add(callback);
+  return () => {
+    if (!callbacks.delete(callback) || callbacks.size > 0 || waitingFor.get(element) !== callbacks) return;
+    waitingFor.delete(element);
+    observer?.unobserve(element);
+  };
 }
 
 /** Whether the element of `ref` has come near the viewport (false on the server); stays true. */
