@@ -22,6 +22,37 @@ function cacheNames(page: Page): Promise<string[]> {
   return page.evaluate(() => caches.keys());
 }
 
+test('the service worker registers only once the page has loaded, its images too', async ({ page }) => {
+  const [category] = await menuCategories('de');
+  if (!category) throw new Error('no menu category');
+  const storefront = await startOwnStorefront();
+  try {
+    const states = workerStates(page);
+    // The product images are held back: the page is hydrated but has not loaded.
+    let releaseImages = () => {};
+    const imagesHeld = new Promise<void>((resolve) => {
+      releaseImages = resolve;
+    });
+    await page.route(/\/media\//, async (route) => {
+      await imagesHeld;
+      await route.continue();
+    });
+    await page.goto(`${storefront.url}/${category.url_path}`, { waitUntil: 'commit' });
+    await routerReady(page);
+    // Long enough for a registration right after hydration to have logged.
+    await page.waitForTimeout(1_500);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))).toBe(
+      false,
+    );
+    expect(states).toEqual([]);
+    releaseImages();
+    await expect.poll(() => states, { timeout: 20_000 }).toContain('registered');
+  } finally {
+    await storefront.stop();
+  }
+});
+
 test('a visited category page opens offline after the service worker cached it; an expired copy does not', async ({
   page,
   context,

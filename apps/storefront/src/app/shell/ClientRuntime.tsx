@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { createErrorReporter, reportError, setErrorReporter } from '../../shared/errors/error-reporting';
 import { createLogger } from '../../shared/logging/logger';
-import { registerServiceWorker } from '../../shared/offline/service-worker-client';
-import { inNextTask } from '../../shared/storage/persisted-store';
+import { registerServiceWorker, whenLoadedAndIdle } from '../../shared/offline/service-worker-client';
 import { useStorefront } from '../../shared/storefront-context';
 
 /**
@@ -30,10 +29,10 @@ export function ClientRuntime() {
       reportError(event.reason, { operation: 'unhandled rejection', url: window.location.href });
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
-    // The service worker registers in a task of its own, not in the one that ends hydration.
+    // The service worker registers once the page has loaded and the main thread is idle.
     let stopServiceWorker = () => {};
     const cancelServiceWorker = import.meta.env.PROD
-      ? inNextTask(() => {
+      ? whenLoadedAndIdle(() => {
           stopServiceWorker = registerServiceWorker(logger);
         })
       : () => undefined;

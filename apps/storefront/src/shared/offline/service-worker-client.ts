@@ -56,6 +56,37 @@ export function registerServiceWorker(log: Logger): () => void {
   };
 }
 
+/** Longest wait for an idle moment once the page has loaded. */
+const IDLE_WAIT_MS = 3_000;
+
+/**
+ * Runs `work` once the page has loaded (its images too) and then the main thread is idle: the
+ * worker's install fetches every file of the shop (about 250 KB), which on a phone would compete
+ * with the page's own requests and with hydration for the network and the cores. Answers a
+ * function that cancels the wait.
+ */
+export function whenLoadedAndIdle(work: () => void): () => void {
+  let cancelled = false;
+  let cancelIdle = () => {};
+  const onIdle = () => {
+    if (cancelled) return;
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(work, { timeout: IDLE_WAIT_MS });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const timer = setTimeout(work, 0);
+      cancelIdle = () => clearTimeout(timer);
+    }
+  };
+  if (document.readyState === 'complete') onIdle();
+  else window.addEventListener('load', onIdle, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', onIdle);
+    cancelIdle();
+  };
+}
+
 /** The page itself and the same-origin files it has loaded so far (scripts, styles, images, data). */
 function urlsOfThisPage(): string[] {
   const urls = new Set<string>([window.location.href]);
