@@ -1,3 +1,5 @@
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, type Locator, test } from '@playwright/test';
 import { apiQuery, isHydrated, routerReady, storefrontUrl } from './support.js';
 
@@ -93,6 +95,73 @@ test('a product page of each type shows name, price, stock and add to cart in th
       await main.getByRole('button', { name: 'In den Warenkorb' }).click();
       await expect(page.getByRole('button', { name: /^Warenkorb, 1 Artikel$/ })).toBeVisible();
     }
+  }
+});
+
+test('a product page whose html arrives in two parts does not move what the phone painted first', async ({
+  page,
+}) => {
+  const data = await apiQuery<{ products: { items: { url_key: string }[] } }>(
+    '{ products(filter: { type_id: { eq: "simple" } }, pageSize: 1) { items { url_key } } }',
+    {},
+  );
+  const path = `/${data.products.items[0]?.url_key}.html`;
+  const target = new URL(storefrontUrl('/'));
+  // A slow network: the page's html up to its price comes first, the rest 800 ms later, so that
+  // the phone paints the first part alone; everything else passes through.
+  const server = createServer((request, response) => {
+    const upstream = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: request.url,
+        method: request.method,
+        // The page's html uncompressed, so that it can be cut in two.
+        headers:
+          request.url === path ? { ...request.headers, 'accept-encoding': 'identity' } : request.headers,
+      },
+      (answer) => {
+        if (request.url !== path) {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const html = Buffer.concat(chunks).toString('utf8');
+          const split = html.lastIndexOf('<', html.indexOf('class="product-price"'));
+          const headers = { ...answer.headers };
+          delete headers['content-length'];
+          delete headers['content-encoding'];
+          response.writeHead(answer.statusCode ?? 502, headers);
+          response.write(html.slice(0, split));
+          setTimeout(() => response.end(html.slice(split)), 800);
+        });
+      },
+    );
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  try {
+    const { port } = server.address() as AddressInfo;
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`http://127.0.0.1:${port}${path}`);
+    await routerReady(page);
+    await expect(page.locator('.product-page__summary .product-price')).toBeVisible();
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted, 'layout shift while the page arrived').toBeLessThanOrEqual(0.02);
+  } finally {
+    server.close();
   }
 });
 
