@@ -330,23 +330,17 @@ export class ListingSql {
     this.params = [request.store.code];
     const { filters, search } = request;
     let storeRows = 'product_store ps';
+    // Filters that read texts only product_store has (url key, descriptions).
+    const readsTexts = Boolean(filters.urlKeys || filters.description || filters.shortDescription);
     // A category page without a search reads category_listing (migration 0012): the rows of
     // category_product, product_store and product_price_index joined, one index range per
-    // category. It lacks the texts (url key, descriptions) other filters read.
+    // category.
     const fromCategoryListing =
-      !search &&
-      Boolean(filters.categoryIds || filters.categoryUrlPaths) &&
-      !filters.urlKeys &&
-      !filters.description &&
-      !filters.shortDescription;
+      !search && Boolean(filters.categoryIds || filters.categoryUrlPaths) && !readsTexts;
     // A full-text search reads product_search (migration 0024): the searchable texts with the
-    // price index columns, one narrow row per match. It lacks the texts other filters read.
+    // price index columns, one narrow row per match.
     const searchAttempt = search ? (attempt ?? { mode: 'fulltext', text: search }) : undefined;
-    const fromProductSearch =
-      searchAttempt?.mode === 'fulltext' &&
-      !filters.urlKeys &&
-      !filters.description &&
-      !filters.shortDescription;
+    const fromProductSearch = searchAttempt?.mode === 'fulltext' && !readsTexts;
     // The store view, and Magento visibility: catalogue listings show 2 and 4, search results 3
     // and 4 (for category_listing, inside its subquery: PostgreSQL cannot foresee how many of
     // its rows a condition outside keeps; product_search holds only those). Products asked for

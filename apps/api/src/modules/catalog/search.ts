@@ -80,15 +80,16 @@ export function checkSearchLength(text: string, argument: string): void {
   }
 }
 
-/** The name and sku lexemes of a product text (weight A), as the index of migration 0012 holds them. */
+/** The name and sku lexemes of a product text (weight A), as product_search's index holds them (migration 0024). */
 const NAME_VECTOR_SQL = `ts_filter(ps.search_vector, '{a}')`;
 
 /** Search configurations whose language writes compounds as one word (search_tsquery's `compounds`). */
 const COMPOUNDING_CONFIGS = new Set(['german', 'dutch']);
 
 /**
- * SQL that matches `ps` (product_store) rows of the store view `store` against the search
- * text, and their relevance. `param` adds a bind parameter and answers its placeholder.
+ * SQL that matches `ps` rows (product_search, or product_store's through matchingStoreRows) of the
+ * store view `store` against the search text, and their relevance. `param` adds a bind parameter
+ * and answers its placeholder.
  */
 export function searchSql(
   mode: SearchMode,
@@ -105,10 +106,9 @@ export function searchSql(
     const storeParam = param(store.code);
     const compounds = COMPOUNDING_CONFIGS.has(store.searchConfig);
     const query = `(SELECT search_tsquery(${config}, ${storeParam}, ${textParam}, ${compounds}, false))`;
-    // Only texts of products a search may find (enabled, visibility 3 or 4; migration 0010):
-    // their own smaller index, without the variants' texts. `nameOnly`: the lexemes of weight A
-    // (the name and the sku), which have an index of their own (migration 0012), so that
-    // PostgreSQL does not read every matching text again to check the weights.
+    // `nameOnly`: the lexemes of weight A (the name and the sku), which have an index of their own
+    // (migration 0024), so that PostgreSQL does not read every matching text again to check the
+    // weights.
     const vector = options.nameOnly ? NAME_VECTOR_SQL : 'ps.search_vector';
     const rank = `ts_rank(${vector}, ${query})`;
     // The rank of the product's own words added (search_tsquery's `ranking`): a product named
