@@ -19,7 +19,8 @@ const GIVE_UP_MS = 20_000;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 // Runs in the page before any of its scripts: notes when each tap (a trusted click event, seen at the
-// window before anything can stop it) arrived, and when the effect `window.__effect` names first shows.
+// window before anything can stop it) arrived, when the effect `window.__effect` names first shows,
+// when the page became live (hydrated) and when the shop first answered an add to cart.
 const WATCH_TAPS = `
   window.__taps = [];
   window.__effectAt = undefined;
@@ -27,7 +28,16 @@ const WATCH_TAPS = `
   new MutationObserver(() => {
     if (window.__effectAt === undefined && window.__effect && document.querySelector(window.__effect))
       window.__effectAt = performance.now();
+    if (window.__liveAt === undefined && document.documentElement.dataset.hydrated === 'true')
+      window.__liveAt = performance.now();
   }).observe(document, { subtree: true, childList: true, attributes: true });
+  const shopFetch = window.fetch;
+  window.fetch = function (input, init) {
+    const answer = shopFetch.apply(this, arguments);
+    if (typeof init?.body === 'string' && init.body.includes('addProductsToCart'))
+      answer.then(() => { window.__addedAt ??= performance.now(); }, () => {});
+    return answer;
+  };
   window.__interactions = [];
   try {
     new PerformanceObserver((list) => {
@@ -87,13 +97,27 @@ async function firstTap(browser, url, { control, effect }) {
         await new Promise((done) => setTimeout(done, 50));
       }
     };
-    const read = () => page.evaluate(() => ({ taps: window.__taps, effectAt: window.__effectAt }));
+    const read = () =>
+      page.evaluate(() => ({
+        taps: window.__taps,
+        effectAt: window.__effectAt,
+        liveAt: window.__liveAt,
+        addedAt: window.__addedAt,
+      }));
     if (!(await tap())) return {};
-    // Wait for the effect of that one tap, until 3 s after the page is live.
+    // Wait for the effect of that one tap, until 3 s after the page is live; then, for add to cart,
+    // until the shop has answered and the page is live (when the product was in the cart, and when
+    // the page could show it).
     let liveSince;
     for (;;) {
-      const { taps, effectAt } = await read();
-      if (effectAt !== undefined) return { tappedAt: taps[0], effectAt };
+      const { taps, effectAt, liveAt, addedAt } = await read();
+      if (
+        effectAt !== undefined &&
+        liveAt !== undefined &&
+        (addedAt !== undefined || !control.includes('add-to-cart'))
+      )
+        return { tappedAt: taps[0], effectAt, liveAt, addedAt };
+      if (effectAt !== undefined && Date.now() - started > GIVE_UP_MS) return { tappedAt: taps[0], effectAt };
       const live = await page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
       liveSince ??= live ? Date.now() : undefined;
       if ((liveSince && Date.now() - liveSince > 3000) || Date.now() - started > GIVE_UP_MS) break;

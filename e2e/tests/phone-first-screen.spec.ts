@@ -319,7 +319,7 @@ test('no screen is wider than the phone: nothing scrolls sideways', async ({ pag
   expect(wider).toEqual([]);
 });
 
-test('on a phone a tap on the filter or the menu button before the page is live opens it once the page is', async ({
+test('on a phone a tap on the filter or the menu button before the page is live opens it at once, and the live page keeps it open', async ({
   page,
 }) => {
   for (const control of ['.listing__filter-toggle', '.main-menu__toggle']) {
@@ -334,11 +334,20 @@ test('on a phone a tap on the filter or the menu button before the page is live 
       await route.continue();
     });
     await page.goto(storefrontUrl('/nahrungsergaenzung'), { waitUntil: 'commit' });
-    await page.locator(control).tap();
+    const button = page.locator(control);
+    await button.tap();
+    await expect(button, control).toHaveAttribute('aria-expanded', 'true');
+    const region = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    await expect(region, `${control}: its region opened`).toBeVisible();
     await expect(page.locator('html'), 'hydration has not started').not.toHaveAttribute('data-hydrated', /./);
     release();
     await routerReady(page);
-    await expect(page.locator(control), control).toHaveAttribute('aria-expanded', 'true');
+    await expect(button, control).toHaveAttribute('aria-expanded', 'true');
+    await expect(region).toBeVisible();
+    // React's state is the open one: closing works (the drawer covers its button: Escape in it).
+    if (control === '.main-menu__toggle') await button.tap();
+    else await region.press('Escape');
+    await expect(button, control).toHaveAttribute('aria-expanded', 'false');
     await page.unroute(scripts);
   }
 });

@@ -636,7 +636,7 @@ test('the product blocks below the first screen hydrate when they come near it, 
   expect(problems).toEqual([]);
 });
 
-test("a tap on add to cart before the page's scripts run is not lost, and the description stays static until touched", async ({
+test("a tap on add to cart before the page's scripts run adds the product at once, and the description stays static until touched", async ({
   page,
 }) => {
   const problems = watchConsole(page);
@@ -653,13 +653,25 @@ test("a tap on add to cart before the page's scripts run is not lost, and the de
   });
   // Not until 'load': the held scripts keep it from coming.
   await page.goto(storefrontUrl(`/${product.url_key}.html`), { waitUntil: 'commit' });
-  await page.locator('.add-to-cart__button').click();
+  await page.locator('.add-to-cart__quantity input').fill('2');
+  const button = page.locator('.add-to-cart__button');
+  await button.click();
+  await expect(button, 'busy at once').toHaveAttribute('aria-busy', 'true');
+  // Added while the page still waits for its scripts, in the quantity typed; a second tap adds nothing more.
+  await expect
+    .poll(() => cartLines(page).catch(() => []))
+    .toEqual([expect.objectContaining({ quantity: 2, product: { sku: product.sku } })]);
+  await button.click();
   await expect(page.locator('html'), 'hydration has not started').not.toHaveAttribute('data-hydrated', /./);
   release();
   await routerReady(page);
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // The live page finishes the add: the cart's count, the message, the button free again.
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await expect(page.getByText('Das Produkt wurde in den Warenkorb gelegt.').first()).toBeVisible();
+  await expect(button).not.toHaveAttribute('aria-busy');
+  await expect(button).toBeEnabled();
   expect(await cartLines(page)).toEqual([
-    expect.objectContaining({ quantity: 1, product: { sku: product.sku } }),
+    expect.objectContaining({ quantity: 2, product: { sku: product.sku } }),
   ]);
 
   // The description is an island: its server html stays until the pointer comes to it.

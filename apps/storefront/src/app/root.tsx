@@ -16,7 +16,7 @@ import { catalogueUrl, loadCatalogue, loadedCatalogue } from '../shared/i18n/cat
 import { createTranslator } from '../shared/i18n/translator';
 import { languageSegment } from '../shared/routing/language-path';
 import { redirectWithinShop } from '../shared/routing/safe-path';
-import { EARLY_TAP_SCRIPT, replayEarlyTap } from '../shared/ui/early-tap';
+import { earlyTapScript, replayEarlyTap } from '../shared/ui/early-tap';
 import type { Route } from './+types/root';
 import { apiAvailabilityMiddleware } from './api-availability.server';
 import { getPublicConfig, settingFor } from './config.server';
@@ -124,7 +124,13 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ) : null}
         <script nonce={nonce}>{COOKIE_CHOICE_SCRIPT}</script>
-        <script nonce={nonce}>{EARLY_TAP_SCRIPT}</script>
+        {/* Its text is in the server's html only: hydration leaves an inline script as it is. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the shop's own script, no outside text
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyTapScript() : '' }}
+        />
         <Meta />
         <Links />
       </head>

@@ -41,6 +41,7 @@ export function MainMenu({ items }: { items: readonly MenuItem[] }) {
           type="button"
           className="main-menu__toggle"
           data-early-tap="menu"
+          data-early-open
           aria-expanded={navOpen}
           aria-controls={listId}
           onClick={() => setNavOpen((open) => !open)}

@@ -71,8 +71,9 @@ function ProductView({ product, ratingMetadata, recommendations, optionTexts, to
   const { t } = useTranslation();
   const moneyFormat = useMoneyFormat();
   const localized = useLocalizedPath();
+  const store = useStoreView();
   const headingId = useId();
-  const { addToCart, pending } = useAddToCart();
+  const { addToCart, pending } = useAddToCart({ finishesEarlyAdd: true });
   const toggles = useProductToggles();
   const [quantity, setQuantity] = useState(1);
 
@@ -124,24 +125,21 @@ function ProductView({ product, ratingMetadata, recommendations, optionTexts, to
   else if (grouped && groupedCartItems(quantities).length === 0) blocked = t('product.groupedEmpty');
   const sellable = grouped ? true : offer.inStock;
 
-  const onAdd = async () => {
-    if (blocked) return;
-    if (configurable && variant) {
-      await addToCart(
-        configurableCartItems(
-          product.sku,
-          variant.sku,
-          chosenValueUids(configurable.options, choices),
-          quantity,
-        ),
+  // What a tap on add to cart adds now (only asked when nothing blocks it).
+  const itemsToAdd = () => {
+    if (configurable && variant)
+      return configurableCartItems(
+        product.sku,
+        variant.sku,
+        chosenValueUids(configurable.options, choices),
+        quantity,
       );
-    } else if (bundle) {
-      await addToCart(bundleCartItems(product.sku, bundle.options, bundleChoices, quantity));
-    } else if (grouped) {
-      await addToCart(groupedCartItems(quantities));
-    } else {
-      await addToCart(simpleCartItems(product.sku, quantity));
-    }
+    if (bundle) return bundleCartItems(product.sku, bundle.options, bundleChoices, quantity);
+    if (grouped) return groupedCartItems(quantities);
+    return simpleCartItems(product.sku, quantity);
+  };
+  const onAdd = async () => {
+    if (!blocked) await addToCart(itemsToAdd());
   };
 
   return (
@@ -223,6 +221,10 @@ function ProductView({ product, ratingMetadata, recommendations, optionTexts, to
                 type="button"
                 className="button add-to-cart__button"
                 data-early-tap="add-to-cart"
+                // A tap before the page is live sends this (shared/ui/early-tap.ts).
+                data-early-add={blocked ? undefined : JSON.stringify(itemsToAdd())}
+                data-early-quantity={grouped ? undefined : `${headingId}-qty`}
+                data-store={store}
                 disabled={pending || blocked !== undefined}
                 aria-busy={pending || undefined}
                 aria-describedby={blocked ? `${headingId}-blocked` : undefined}

@@ -16,6 +16,7 @@ import { GraphQLRequestError, request, type TypedDocument } from '../graphql/cli
 import { messages } from '../messages/message-store';
 import { expireSession, handleAuthorizationError, isAuthorizationError } from '../session/session-expiry';
 import { customerToken, isLoggedIn } from '../session/session-store';
+import type { EarlyAdd } from '../ui/early-tap';
 import type { CartEnvironment } from './cart-environment';
 import { errorTexts, isNoSuchEntityError, userErrorTexts } from './cart-errors';
 import { type CartView, toCartView } from './cart-model';
@@ -95,10 +96,7 @@ export function addToCart(environment: CartEnvironment, items: CartItemInput[]):
         const output = data.addProductsToCart;
         if (!output) throw new Error('addProductsToCart answered nothing');
         showCart(toCartView(output.cart), environment.store);
-        const problems = userErrorTexts(output.user_errors, fallback);
-        for (const text of problems) messages.danger(text, title);
-        if (problems.length === 0) messages.success(t('cart.productAdded'), title);
-        return problems.length === 0;
+        return reportAdded(environment, output.user_errors);
       } catch (error) {
         if (attempt === 0 && isNoSuchEntityError(error) && !isLoggedIn()) {
           resetCart();
@@ -107,6 +105,35 @@ export function addToCart(environment: CartEnvironment, items: CartItemInput[]):
         return failed(error, title, fallback, 'addProductsToCart');
       }
     }
+  });
+}
+
+/** 'Product added', or the server's reasons why not, as messages; true when every item was added. */
+function reportAdded(
+  environment: CartEnvironment,
+  userErrors: ReadonlyArray<{ message: string } | null> | null | undefined,
+): boolean {
+  const { t } = environment;
+  const title = t('cart.addToCartTitle');
+  const problems = userErrorTexts(userErrors, formatMessage(environment.language, 'cart.add_failed'));
+  for (const text of problems) messages.danger(text, title);
+  if (problems.length === 0) messages.success(t('cart.productAdded'), title);
+  return problems.length === 0;
+}
+
+/**
+ * Finishes an add that a tap sent before the page was live (shared/ui/early-tap.ts) as addToCart
+ * would have: its cart becomes the stored one and is read, and the messages say how it went. An
+ * add that got an error or no answer added nothing: then it is made again as addToCart makes it.
+ */
+export async function finishEarlyAdd(environment: CartEnvironment, early: EarlyAdd): Promise<boolean> {
+  const answer = await early.answer.catch(() => undefined);
+  if (!answer) return addToCart(environment, early.items);
+  return trackChange(async () => {
+    setCartToken(answer.cartId);
+    const cart = await fetchCart(environment, answer.cartId).catch(() => null);
+    if (cart) showCart(cart, environment.store);
+    return reportAdded(environment, answer.userErrors);
   });
 }
 

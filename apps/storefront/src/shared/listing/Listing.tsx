@@ -178,6 +178,7 @@ export function Listing({
             type="button"
             className="button button--secondary listing__filter-toggle"
             data-early-tap="filters"
+            data-early-open
             aria-expanded={filtersOpen}
             aria-controls={filtersId}
             onClick={() => setFiltersOpen(true)}

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { EARLY_TAP_SCRIPT, replayEarlyTap } from './early-tap';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../storage/keys';
+import { earlyTapScript, replayEarlyTap, takeEarlyAdd } from './early-tap';
 
 // The head script, run as the browser runs it (it is inline html, not a module).
-new Function(EARLY_TAP_SCRIPT)();
+new Function(earlyTapScript())();
 
 function control(name: string) {
   const button = document.createElement('button');
@@ -18,7 +19,56 @@ afterEach(() => {
   document.body.replaceChildren();
   delete document.documentElement.dataset.hydrated;
   document.earlyTap = undefined;
+  document.earlyAdd = undefined;
+  localStorage.clear();
+  vi.unstubAllGlobals();
 });
+
+/** A disclosure button as the menu and filter buttons render it, and its closed region. */
+function disclosure(name: string) {
+  const region = document.createElement('ul');
+  region.id = `${name}-region`;
+  region.dataset.open = 'false';
+  const { button } = control(name);
+  button.dataset.earlyOpen = 'true';
+  button.setAttribute('aria-expanded', 'false');
+  button.setAttribute('aria-controls', region.id);
+  document.body.append(region);
+  return { button, region };
+}
+
+/** An add-to-cart button with a quantity field, as the product page renders it. */
+function addToCartButton(quantity: string) {
+  const field = document.createElement('input');
+  field.type = 'number';
+  field.id = 'qty';
+  field.value = quantity;
+  document.body.append(field);
+  const { button } = control('add-to-cart');
+  button.dataset.earlyAdd = JSON.stringify([{ sku: 'TEE-1', quantity: 1 }]);
+  button.dataset.earlyQuantity = 'qty';
+  button.dataset.store = 'de';
+  return button;
+}
+
+/** Answers the shop's /graphql as the api would, and notes each call. */
+function shopApi() {
+  const calls: { store: string; query: string; variables: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      expect(url).toBe('/graphql');
+      const body = JSON.parse(String(init.body));
+      const headers = init.headers as Record<string, string>;
+      calls.push({ store: headers.Store ?? '', query: body.query, variables: body.variables });
+      const data = body.query.includes('createEmptyCart')
+        ? { createEmptyCart: 'new-cart' }
+        : { addProductsToCart: { cart: { id: body.variables.cartId }, user_errors: [] } };
+      return new Response(JSON.stringify({ data }), { headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
 
 describe('early taps', () => {
   it('clicks once, when live, the last control tapped before hydration started', () => {
@@ -45,5 +95,52 @@ describe('early taps', () => {
     document.documentElement.dataset.hydrated = 'false';
     button.click();
     expect(document.earlyTap).toBeUndefined();
+  });
+
+  it('opens a disclosure at once, closes it on a second tap, and lets React follow the last state', () => {
+    const { button, region } = disclosure('menu');
+    button.click();
+    expect([button.getAttribute('aria-expanded'), region.dataset.open]).toEqual(['true', 'true']);
+    expect(document.earlyTap).toBe('menu');
+    button.click();
+    expect([button.getAttribute('aria-expanded'), region.dataset.open]).toEqual(['false', 'false']);
+    expect(document.earlyTap).toBeUndefined();
+  });
+
+  it("sends a guest's add at once: a new cart, stored, then the items with the quantity typed", async () => {
+    const calls = shopApi();
+    const button = addToCartButton('3');
+    button.click();
+    button.click();
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(document.earlyTap).toBeUndefined();
+    const early = takeEarlyAdd();
+    expect(takeEarlyAdd()).toBeUndefined();
+    await expect(early?.answer).resolves.toEqual({ cartId: 'new-cart', userErrors: [] });
+    expect(calls.map((call) => call.store)).toEqual(['de', 'de']);
+    expect(calls[0]?.query).toContain('createEmptyCart');
+    expect(calls[1]?.variables).toEqual({ cartId: 'new-cart', cartItems: [{ sku: 'TEE-1', quantity: 3 }] });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cartToken) ?? '{}')).toEqual({
+      state: { token: 'new-cart' },
+      version: 0,
+    });
+  });
+
+  it("adds to a guest's stored cart, and leaves a customer's add to the live page", async () => {
+    const calls = shopApi();
+    localStorage.setItem(STORAGE_KEYS.cartToken, JSON.stringify({ state: { token: 'kept' }, version: 0 }));
+    addToCartButton('1').click();
+    await expect(takeEarlyAdd()?.answer).resolves.toEqual({ cartId: 'kept', userErrors: [] });
+    expect(calls).toHaveLength(1);
+
+    document.body.replaceChildren();
+    localStorage.setItem(
+      STORAGE_KEYS.userToken,
+      JSON.stringify({ state: { token: 'customer' }, version: 0 }),
+    );
+    addToCartButton('1').click();
+    expect(takeEarlyAdd()).toBeUndefined();
+    expect(document.earlyTap).toBe('add-to-cart');
+    expect(calls).toHaveLength(1);
   });
 });
