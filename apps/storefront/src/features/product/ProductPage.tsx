@@ -1,7 +1,7 @@
 import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { TrackProductViewDocument } from '../../../generated/graphql/graphql';
-import { useAddToCart } from '../../shared/cart/use-add-to-cart';
+import { type CartItemInput, useAddToCart } from '../../shared/cart/use-add-to-cart';
 import { useConsentStore } from '../../shared/consent/consent-store';
 import { lazyWithTimeout } from '../../shared/errors/chunk-load';
 import { reportError } from '../../shared/errors/error-reporting';
@@ -71,9 +71,7 @@ function ProductView({ product, ratingMetadata, recommendations, optionTexts, to
   const { t } = useTranslation();
   const moneyFormat = useMoneyFormat();
   const localized = useLocalizedPath();
-  const store = useStoreView();
   const headingId = useId();
-  const { addToCart, pending } = useAddToCart({ finishesEarlyAdd: true });
   const toggles = useProductToggles();
   const [quantity, setQuantity] = useState(1);
 
@@ -137,9 +135,6 @@ function ProductView({ product, ratingMetadata, recommendations, optionTexts, to
     if (bundle) return bundleCartItems(product.sku, bundle.options, bundleChoices, quantity);
     if (grouped) return groupedCartItems(quantities);
     return simpleCartItems(product.sku, quantity);
-  };
-  const onAdd = async () => {
-    if (!blocked) await addToCart(itemsToAdd());
   };
 
   return (
@@ -217,21 +212,11 @@ function ProductView({ product, ratingMetadata, recommendations, optionTexts, to
                   />
                 </p>
               )}
-              <button
-                type="button"
-                className="button add-to-cart__button"
-                data-early-tap="add-to-cart"
-                // A tap before the page is live sends this (shared/ui/early-tap.ts).
-                data-early-add={blocked ? undefined : JSON.stringify(itemsToAdd())}
-                data-early-quantity={grouped ? undefined : `${headingId}-qty`}
-                data-store={store}
-                disabled={pending || blocked !== undefined}
-                aria-busy={pending || undefined}
-                aria-describedby={blocked ? `${headingId}-blocked` : undefined}
-                onClick={() => void onAdd()}
-              >
-                {pending ? t('product.adding') : t('product.addToCart')}
-              </button>
+              <AddToCartButton
+                itemsToAdd={blocked ? undefined : itemsToAdd}
+                quantityFieldId={grouped ? undefined : `${headingId}-qty`}
+                describedBy={blocked ? `${headingId}-blocked` : undefined}
+              />
               {blocked ? (
                 <p id={`${headingId}-blocked`} className="add-to-cart__blocked" role="status">
                   {blocked}
@@ -337,6 +322,44 @@ function ProductBlock({ heading, products }: { heading: string; products: readon
       {/* Below the gallery: its images must not compete with the gallery's (the page's LCP image). */}
       <ProductGrid products={products} headingLevel={3} columns={4} eagerFirstRow={false} />
     </section>
+  );
+}
+
+/**
+ * The add-to-cart button, with the add's busy state of its own: a tap re-renders the button, not the
+ * whole product page (on a phone that render is the tap's next paint). `itemsToAdd` is undefined
+ * while something blocks the add (`describedBy` names why).
+ */
+function AddToCartButton({
+  itemsToAdd,
+  quantityFieldId,
+  describedBy,
+}: {
+  itemsToAdd: (() => CartItemInput[]) | undefined;
+  quantityFieldId: string | undefined;
+  describedBy: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const store = useStoreView();
+  const { addToCart, pending } = useAddToCart({ finishesEarlyAdd: true });
+  return (
+    <button
+      type="button"
+      className="button add-to-cart__button"
+      data-early-tap="add-to-cart"
+      // A tap before the page is live sends this (shared/ui/early-tap.ts).
+      data-early-add={itemsToAdd ? JSON.stringify(itemsToAdd()) : undefined}
+      data-early-quantity={quantityFieldId}
+      data-store={store}
+      disabled={pending || !itemsToAdd}
+      aria-busy={pending || undefined}
+      aria-describedby={describedBy}
+      onClick={() => {
+        if (itemsToAdd) void addToCart(itemsToAdd());
+      }}
+    >
+      {pending ? t('product.adding') : t('product.addToCart')}
+    </button>
   );
 }
 
