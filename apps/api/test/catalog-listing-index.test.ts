@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../seed/seed.js';
 import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
+import { ProductListing } from '../src/modules/catalog/products.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 /** Each derived table, and the join it stands for. */
@@ -178,5 +179,55 @@ describe('category_listing and product_search', () => {
     );
     expect(stale?.n).toBe(0);
     expect(await drift()).toMatchObject(NO_DRIFT);
+  });
+
+  it('counts a product once in a category that two of its categories count for', async () => {
+    // An anchor category with two active subcategories, and a searchable product in neither.
+    const [anchor] = await db.query<{ id: number; first: number; second: number }>(
+      `SELECT a.id, min(c.id) AS first, max(c.id) AS second FROM category a
+         JOIN category c ON c.parent_id = a.id AND c.is_active
+        WHERE a.is_anchor AND a.is_active AND a.level >= 2
+        GROUP BY a.id HAVING count(*) >= 2 ORDER BY a.id LIMIT 1`,
+    );
+    if (!anchor) throw new Error('the seeded shop has no anchor category with two subcategories');
+    const product = await listedProduct(
+      `NOT EXISTS (SELECT 1 FROM category_product o WHERE o.product_id = p.id AND o.category_id IN (${anchor.first}, ${anchor.second}))`,
+    );
+    await db.query(
+      'INSERT INTO category_product (category_id, product_id, position) VALUES ($1, $3, 0), ($2, $3, 0)',
+      [anchor.first, anchor.second, product.id],
+    );
+    const [store] = await db.query<{ search_config: string; root_category_id: number }>(
+      `SELECT search_config, root_category_id FROM store WHERE code = 'de'`,
+    );
+    if (!store) throw new Error('no store view de');
+    const listing = (args: object) =>
+      ProductListing.create(db, { code: 'de', searchConfig: store.search_config }, { pageSize: 1, ...args });
+    const anchorCount = async (args: object) => {
+      const aggregations = await (await listing(args)).aggregations({
+        directChildrenOnly: false,
+        rootCategoryId: store.root_category_id,
+        mediaBaseUrl: '',
+        language: 'de',
+      });
+      const categories = aggregations.find((aggregation) => aggregation.attributeCode === 'category_uid');
+      return categories?.options.find(
+        (option) => option.value === Buffer.from(String(anchor.id)).toString('base64'),
+      )?.count;
+    };
+    // Every product of the shop, and a search that finds this product alone (its sku).
+    const inAnchor = (await (await listing({ filter: { category_id: { eq: String(anchor.id) } } })).result())
+      .totalCount;
+    expect(await anchorCount({})).toBe(inAnchor);
+    const [sku] = await db.query<{ sku: string }>('SELECT sku FROM product WHERE id = $1', [product.id]);
+    const found = await (await listing({ search: sku?.sku, pageSize: 100 })).result();
+    expect(found.items.map((item) => item.id)).toContain(product.id);
+    expect(await anchorCount({ search: sku?.sku })).toBe(
+      (
+        await (
+          await listing({ search: sku?.sku, filter: { category_id: { eq: String(anchor.id) } } })
+        ).result()
+      ).totalCount,
+    );
   });
 });

@@ -205,29 +205,34 @@ export async function loadAggregations(
         WHERE ${qualifies('misses', String(bit('rating_summary')))} AND stars > 0 GROUP BY stars
      ),
      parent AS (SELECT id, path, level FROM category WHERE id = ${parent}),
-     -- For each product's category, the categories below the parent it counts for: the one on
-     -- its path right below the parent (direct children), or every one on its path below the
-     -- parent; an active category counts its own products, an anchor one also its descendants'.
-     -- Worked out per product from the category path, without joining category lists (whose row
-     -- counts PostgreSQL cannot foresee).
-     product_categories AS MATERIALIZED (
-       SELECT id AS product_id, unnest(category_ids) AS category_id
-         FROM cand
-        WHERE ${qualifies('misses', '0')}
-          -- nothing to count below a category without subcategories
-          AND EXISTS (SELECT 1 FROM category k WHERE k.parent_id = ${parent} AND k.is_active)
+     -- The category counts, worked out once per distinct set of categories rather than per product:
+     -- the candidates are grouped by their category ids (a broad search's thousands of products have
+     -- a few hundred sets), and each set is expanded to the categories below the parent it counts for,
+     -- each once: the one on a path right below the parent (direct children), or every one on its path
+     -- below the parent; an active category counts its own products, an anchor one also its
+     -- descendants'. A category's count is the sum of its sets' products. Worked out from the category
+     -- path, without joining category lists (whose row counts PostgreSQL cannot foresee).
+     category_sets AS MATERIALIZED (
+       SELECT row_number() OVER () AS set_id, category_ids, n
+         FROM (SELECT category_ids, count(*)::int AS n
+                 FROM cand
+                WHERE ${qualifies('misses', '0')}
+                  -- nothing to count below a category without subcategories
+                  AND EXISTS (SELECT 1 FROM category k WHERE k.parent_id = ${parent} AND k.is_active)
+                GROUP BY category_ids) grouped
      ),
-     categories AS (
-       SELECT counted.id, count(DISTINCT pc.product_id)::int AS n
-         FROM product_categories pc
-         JOIN category c ON c.id = pc.category_id
+     counted_sets AS (
+       SELECT DISTINCT s.set_id, s.n, counted.id
+         FROM category_sets s
+         CROSS JOIN LATERAL unnest(s.category_ids) AS assigned (category_id)
+         JOIN category c ON c.id = assigned.category_id
          CROSS JOIN parent
          CROSS JOIN LATERAL (${countedFor}) counted
         WHERE c.path LIKE parent.path || '/%'
           AND ((counted.id = c.id AND counted.id = ANY(ARRAY(SELECT id FROM category WHERE is_active)))
                OR counted.id = ANY(ARRAY(SELECT id FROM category WHERE is_active AND is_anchor)))
-        GROUP BY counted.id
-     )
+     ),
+     categories AS (SELECT id, sum(n)::int AS n FROM counted_sets GROUP BY id)
      SELECT 'price' AS kind, NULL AS code, NULL AS value, label, n AS count, NULL::int AS position,
             NULL AS swatch, low::text AS low, high::text AS high
        FROM stats LEFT JOIN attribute_store ON attribute_code = 'price' AND store_code = $1
