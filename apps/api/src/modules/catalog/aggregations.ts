@@ -175,16 +175,15 @@ export async function loadAggregations(
          FROM ${sql.from}
         WHERE ${sql.baseWhere()}
      ),${pageParts.ctes}
-     priced AS MATERIALIZED (
-       SELECT price FROM cand WHERE ${qualifies('misses', String(bit('price')))} AND price IS NOT NULL
-     ),
-     stats AS (SELECT min(price) AS low, max(price) AS high, count(*)::int AS n FROM priced),
-     -- Counted in buckets of the finest range only (10, or 1 below a highest price of 10): each
-     -- coarser range is a power of ten times as wide, so its counts are sums of these (priceBuckets).
-     buckets AS (
-       SELECT f.size, floor(priced.price::float8 / f.size)::bigint AS bucket, count(*)::int AS n
-         FROM priced CROSS JOIN (SELECT CASE WHEN high >= 10 THEN 10 ELSE 1 END AS size FROM stats WHERE n > 0) f
-        GROUP BY 1, 2
+     -- The prices in one pass: counted per unit below 10 and per ten from 10 on, with each group's
+     -- lowest and highest. The range is their lowest and highest; the buckets of every range width
+     -- (10^n, or 1 below a highest price of 10) are sums of these groups (priceBuckets).
+     price_units AS MATERIALIZED (
+       SELECT CASE WHEN price < 10 THEN floor(price) ELSE 10 * floor(price / 10) END::bigint AS unit,
+              count(*)::int AS n, min(price) AS low, max(price) AS high
+         FROM cand
+        WHERE ${qualifies('misses', String(bit('price')))} AND price IS NOT NULL
+        GROUP BY 1
      ),
      -- The option ids of each product come with its index row (migration 0010); unnest in the
      -- select list, which costs less per product than a function scan in FROM.
@@ -233,12 +232,13 @@ export async function loadAggregations(
                OR counted.id = ANY(ARRAY(SELECT id FROM category WHERE is_active AND is_anchor)))
      ),
      categories AS (SELECT id, sum(n)::int AS n FROM counted_sets GROUP BY id)
-     SELECT 'price' AS kind, NULL AS code, NULL AS value, label, n AS count, NULL::int AS position,
-            NULL AS swatch, low::text AS low, high::text AS high
-       FROM stats LEFT JOIN attribute_store ON attribute_code = 'price' AND store_code = $1
-      WHERE n > 0
+     SELECT 'price' AS kind, NULL AS code, NULL AS value,
+            (SELECT label FROM attribute_store WHERE attribute_code = 'price' AND store_code = $1) AS label,
+            sum(n)::int AS count, NULL::int AS position, NULL AS swatch, min(low)::text AS low, max(high)::text AS high
+       FROM price_units
+     HAVING count(*) > 0
      UNION ALL
-     SELECT 'bucket', size::text, bucket::text, NULL, n, NULL, NULL, NULL, NULL FROM buckets
+     SELECT 'bucket', NULL, unit::text, NULL, n, NULL, NULL, NULL, NULL FROM price_units
      UNION ALL
      SELECT 'attribute', o.code, o.option_id::text, os.label, o.n, ao.position, ao.swatch_value, NULL, ast.label
        FROM options o
@@ -370,20 +370,22 @@ function buildAggregations(
 /**
  * Magento's automatic price ranges: the range is 10 to the power of (digits of the highest
  * price − 1), made ten times smaller while it is above 10 and gives fewer than two buckets.
- * A bucket `from_to` holds the prices from `from` up to below `to`. `rows` count the prices in
- * buckets of the finest range; a coarser range's bucket holds whole buckets of it.
+ * A bucket `from_to` holds the prices from `from` up to below `to`. `units` count the prices per
+ * unit below 10 and per ten from 10 on.
  */
-function priceBuckets(rows: AggregationRow[], highest: number): AggregationOptionModel[] {
-  const finest = Number(rows[0]?.code);
-  if (!finest) return [];
+function priceBuckets(units: AggregationRow[], highest: number): AggregationOptionModel[] {
+  if (units.length === 0) return [];
+  // A unit's value is its lowest possible price; every range width is a power of ten no finer than
+  // the units, so each unit falls in one bucket of it.
+  const finest = highest >= 10 ? 10 : 1;
   const digits = String(Math.max(Math.floor(highest), 1)).length;
   let chosen: Map<number, number> | undefined;
   let chosenSize = finest;
   for (let size = 10 ** (digits - 1); size >= finest; size /= 10) {
     const counts = new Map<number, number>();
-    for (const row of rows) {
-      const bucket = Math.floor(Number(row.value) / (size / finest));
-      counts.set(bucket, (counts.get(bucket) ?? 0) + row.count);
+    for (const unit of units) {
+      const bucket = Math.floor(Number(unit.value) / size);
+      counts.set(bucket, (counts.get(bucket) ?? 0) + unit.count);
     }
     chosen = counts;
     chosenSize = size;
