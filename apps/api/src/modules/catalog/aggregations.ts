@@ -185,14 +185,19 @@ export async function loadAggregations(
         WHERE ${qualifies('misses', String(bit('price')))} AND price IS NOT NULL
         GROUP BY 1
      ),
-     -- The option ids of each product come with its index row (migration 0010); unnest in the
-     -- select list, which costs less per product than a function scan in FROM.
-     -- Counted by option id first, then joined to the few options counted (an option's own
-     -- attribute is looked up per product only when a facet filter is active).
+     -- The option ids of each product come with its index row (migration 0010). The candidates are
+     -- grouped by their option ids and missed filters first (a broad search's thousands of products
+     -- have about a hundred such groups), then each group's ids are unnested (in the select list,
+     -- which costs less than a function scan in FROM) and counted by option id, weighted by the
+     -- group's products, and joined to the few options counted (an option's own attribute is looked
+     -- up per group only when a facet filter is active).
+     option_sets AS (
+       SELECT option_ids, misses, count(*)::int AS n FROM cand GROUP BY option_ids, misses
+     ),
      options AS (
        SELECT ao.attribute_code AS code, ao.id AS option_id, o.n
-         FROM (SELECT u.id, count(*)::int AS n
-                 FROM (SELECT unnest(option_ids) AS id, misses FROM cand) u
+         FROM (SELECT u.id, sum(u.n)::int AS n
+                 FROM (SELECT unnest(option_ids) AS id, misses, n FROM option_sets) u
                  ${facetKeys.length ? 'JOIN attribute_option ao ON ao.id = u.id' : ''}
                 WHERE ${qualifies('u.misses', ownBit)}
                 GROUP BY u.id) o
