@@ -106,9 +106,9 @@ export async function loadAggregations(
     narrowedTo === undefined
       ? listed
       : `(SELECT id FROM category WHERE id IN (${listed}, ${sql.param(narrowedTo)}) ORDER BY level DESC, id LIMIT 1)`;
-  // For each product's category, the categories below the parent it counts for: the one on its
-  // path right below the parent (direct children), or every one on its path below the parent;
-  // a category counts the products of its descendants only when it is an anchor.
+  // For a category a product is in, the categories below the parent it counts for: the one on its
+  // path right below the parent (direct children), or every one on its path below the parent; an
+  // active category counts its own products, and those of its descendants only when it is an anchor.
   const countedFor = options.directChildrenOnly
     ? `SELECT split_part(c.path, '/', parent.level + 2)::int AS id`
     : `SELECT a.id FROM unnest(string_to_array(c.path, '/')::int[]) WITH ORDINALITY AS a (id, depth)
@@ -211,10 +211,8 @@ export async function loadAggregations(
      parent AS (SELECT id, path, level FROM category WHERE id = ${parent}),
      -- The category counts, worked out once per distinct set of categories rather than per product:
      -- the candidates are grouped by their category ids (a broad search's thousands of products have
-     -- a few hundred sets), and each set is expanded to the categories below the parent it counts for,
-     -- each once: the one on a path right below the parent (direct children), or every one on its path
-     -- below the parent; an active category counts its own products, an anchor one also its
-     -- descendants'. A category's count is the sum of its sets' products. Worked out from the category
+     -- a few hundred sets), each set is expanded to the categories it counts for (countedFor), each
+     -- once, and a category's count is the sum of its sets' products. Worked out from the category
      -- path, without joining category lists (whose row counts PostgreSQL cannot foresee).
      category_sets AS MATERIALIZED (
        SELECT row_number() OVER () AS set_id, category_ids, n

@@ -124,7 +124,9 @@ function reportAdded(
 /**
  * Finishes an add that a tap sent before the page was live (shared/ui/early-tap.ts) as addToCart
  * would have: its cart becomes the stored one and is read, and the messages say how it went. An
- * add that got an error or no answer added nothing: then it is made again as addToCart makes it.
+ * add that got an error (a cart that is gone, say) added nothing: then it is made again as
+ * addToCart makes it, which also happens, as with any retried add, when the answer was lost on its
+ * way back.
  */
 export async function finishEarlyAdd(environment: CartEnvironment, early: EarlyAdd): Promise<boolean> {
   const answer = await early.answer.catch(() => undefined);
