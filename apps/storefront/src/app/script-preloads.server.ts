@@ -10,14 +10,22 @@ const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"/;
 const WAITING_TYPE = 'text/x-after-first-paint';
 // The head of a page is a few KB; anything longer is passed on as it is.
 const MOST_BUFFERED = 512 * 1024;
+/**
+ * The longest the scripts wait for the first paint once the body has arrived. On Lighthouse's slow 4G
+ * the stylesheet comes one round trip (0.6 s) after the body, and the paint follows; a page that has
+ * not painted a second after its body is held up by something the scripts cannot mend.
+ */
+export const STARTER_MOST_WAIT_MS = 1000;
 
 /**
  * Runs in the browser with the page's script preloads: inserts them and a running copy of the
  * waiting module script once the browser reports the page's first contentful paint (where paint
- * timing is missing: after the first frame). A hidden page paints nothing, so there they start at
- * once; the timer of 3 s is a safety net for a page that paints no content.
+ * timing is missing: after the first frame; an observer of an entry type the browser does not know
+ * would wait silently, hence the check of `supportedEntryTypes`). A hidden page paints nothing, so
+ * there they start at once. The scripts wait at most STARTER_MOST_WAIT_MS after the body has
+ * arrived, for a page whose paint is held up (a stylesheet stuck on a bad line) or paints no content.
  */
-const STARTER = `(function(p){var d=document,n=d.currentScript&&d.currentScript.nonce,go=function(){if(go.done)return;go.done=1;p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var w=d.querySelector('script[type="${WAITING_TYPE}"]');if(w){var m=d.createElement('script');m.type='module';if(n)m.nonce=n;m.textContent=w.textContent;d.body.appendChild(m)}};if(d.visibilityState==='hidden')go();else{try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}setTimeout(go,3000)}})`;
+const STARTER = `(function(p){var d=document,n=d.currentScript&&d.currentScript.nonce,go=function(){if(go.done)return;go.done=1;p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var w=d.querySelector('script[type="${WAITING_TYPE}"]');if(w){var m=d.createElement('script');m.type='module';if(n)m.nonce=n;m.textContent=w.textContent;d.body.appendChild(m)}};if(d.visibilityState==='hidden')go();else{var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${STARTER_MOST_WAIT_MS})}})`;
 
 /**
  * Starts a page's scripts after its first paint. React Router's <Scripts> preloads the
