@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { formatDate } from '../../shared/dates/format-date';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
+import { formatNumber } from '../../shared/money/format-money';
 import { ProductGrid } from '../../shared/product-card/ProductGrid';
 import type { ProductSummary } from '../../shared/product-card/products';
 import { useDateFormat, useStorefront } from '../../shared/storefront-context';
@@ -77,8 +78,7 @@ const LaterSections = memo(function LaterSections({
 function ShopReviews({ reviews }: { reviews: ShopReviewsView }) {
   const { t } = useTranslation();
   const dateFormat = useDateFormat();
-  const rating = (value: number) =>
-    new Intl.NumberFormat(dateFormat.locale, { maximumFractionDigits: 1 }).format(value);
+  const rating = (value: number) => formatNumber(value, dateFormat.locale, 1);
   return (
     <section className="shop-reviews" aria-labelledby="home-reviews-heading">
       <h2 id="home-reviews-heading">{t('home.reviewsHeading')}</h2>

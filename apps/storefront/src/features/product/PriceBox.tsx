@@ -1,6 +1,6 @@
 import { formatDate } from '../../shared/dates/format-date';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
-import { formatMoney } from '../../shared/money/format-money';
+import { formatMoney, formatNumber } from '../../shared/money/format-money';
 import { useDateFormat, useMoneyFormat } from '../../shared/storefront-context';
 import { type PriceFields, priceDisplay } from './price-display';
 
@@ -79,7 +79,7 @@ export function PriceBox({
             <>
               {' · '}
               {t('product.contents', {
-                content: new Intl.NumberFormat(moneyFormat.locale).format(display.basePrice.content),
+                content: formatNumber(display.basePrice.content, moneyFormat.locale),
                 unit: display.basePrice.unit,
                 salesUnit: display.basePrice.salesUnit,
               })}

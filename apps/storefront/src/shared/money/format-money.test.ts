@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, type MoneyFormat, moneyParts } from './format-money';
+import { formatMoney, formatNumber, type MoneyFormat, moneyParts } from './format-money';
 
 const nbsp = '\u00a0';
 
@@ -75,5 +75,32 @@ describe('moneyParts', () => {
         .map((part) => part.value)
         .join(''),
     ).toBe(`5,00${nbsp}CHF`);
+  });
+});
+
+describe('formatNumber', () => {
+  const values = [
+    0, -0, 0.0004, 0.0005, 0.05, 0.25, 0.35, 1, 1.0005, 1.25, 2.675, 4.25, 4.75, 9.95, 9.999, 12, 100,
+    999.9995, 1000, 1234.5, 12345.6789, 999999.9999, 1234567.891, 99999999999.99, -0.0004, -0.4, -5, -1234.56,
+    1e-7, 1e12,
+  ];
+  for (let index = 0; index < 200; index++)
+    values.push(Math.round(Math.random() * 10 ** (index % 9) * 10000) / 10000);
+
+  it.each([
+    ['de-DE', 3],
+    ['nl-NL', 3],
+    ['en-GB', 3],
+    ['de-DE', 1],
+    ['nl-NL', 1],
+    ['en-GB', 0],
+  ])('writes a number in %s with at most %d decimals as Intl.NumberFormat does', (locale, decimals) => {
+    const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals });
+    for (const value of values)
+      expect(formatNumber(value, locale, decimals), String(value)).toBe(intl.format(value));
+  });
+
+  it('leaves other locales to Intl', () => {
+    expect(formatNumber(1234.5, 'de-CH')).toBe(new Intl.NumberFormat('de-CH').format(1234.5));
   });
 });

@@ -10,10 +10,11 @@ export interface MoneyFormat {
 type MoneyPart = Pick<Intl.NumberFormatPart, 'type' | 'value'>;
 
 /**
- * How the shop's own locales write an amount in euros, exactly as Intl.NumberFormat does (the unit
- * test compares the two). Building the first Intl.NumberFormat loads the browser's number data, a
- * long task on a phone in the middle of hydrating the first product cards; these few patterns
- * cover the shop's deployments, anything else goes to Intl.
+ * How the shop's own locales write an amount in euros and a plain number, exactly as
+ * Intl.NumberFormat does (the unit test compares the two). Building the first Intl.NumberFormat
+ * loads the browser's number data, a long task on a phone in the middle of hydrating the first
+ * product cards or a product's price box; these few patterns cover the shop's deployments,
+ * anything else goes to Intl.
  */
 const EURO_PATTERNS: Record<
   string,
@@ -39,17 +40,22 @@ function centsOf(amount: number): number | undefined {
   return Number(whole) * 100 + Number(digits.slice(0, 2)) + (Number(digits[2]) >= 5 ? 1 : 0);
 }
 
+/** The digits of a whole number in groups of three, as Intl's parts. */
+function integerParts(integer: string, group: string): MoneyPart[] {
+  const parts: MoneyPart[] = [];
+  for (let end = integer.length, start = ((end - 1) % 3) + 1; ; start += 3) {
+    parts.push({ type: 'integer', value: integer.slice(Math.max(0, start - 3), start) });
+    if (start >= end) break;
+    parts.push({ type: 'group', value: group });
+  }
+  return parts;
+}
+
 function euroParts(amount: number, locale: string): MoneyPart[] | undefined {
   const pattern = EURO_PATTERNS[locale];
   const cents = pattern && centsOf(amount);
   if (!pattern || cents === undefined) return undefined;
-  const integer = String(Math.floor(cents / 100));
-  const number: MoneyPart[] = [];
-  for (let end = integer.length, start = ((end - 1) % 3) + 1; ; start += 3) {
-    number.push({ type: 'integer', value: integer.slice(Math.max(0, start - 3), start) });
-    if (start >= end) break;
-    number.push({ type: 'group', value: pattern.group });
-  }
+  const number = integerParts(String(Math.floor(cents / 100)), pattern.group);
   number.push(
     { type: 'decimal', value: pattern.decimal },
     { type: 'fraction', value: String(cents % 100).padStart(2, '0') },
@@ -96,4 +102,39 @@ export function formatMoney(amount: number, format: MoneyFormat, currency = form
       return part.value;
     })
     .join('');
+}
+
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A plain number (a base price's content, a rating) as `Intl.NumberFormat(locale,
+ * { maximumFractionDigits })` writes it: rounded half away from zero, without trailing zeros.
+ */
+export function formatNumber(value: number, locale: string, maximumFractionDigits = 3): string {
+  const pattern = EURO_PATTERNS[locale];
+  const text = String(Math.abs(value));
+  if (pattern && !text.includes('e') && Math.abs(value) < LARGEST_FAST_AMOUNT && maximumFractionDigits <= 3) {
+    const [whole = '0', fraction = ''] = text.split('.');
+    const scale = 10 ** maximumFractionDigits;
+    const digits = fraction.padEnd(maximumFractionDigits + 1, '0');
+    const scaled =
+      Number(whole) * scale +
+      Number(digits.slice(0, maximumFractionDigits) || '0') +
+      (Number(digits[maximumFractionDigits]) >= 5 ? 1 : 0);
+    const decimals = String(scaled % scale)
+      .padStart(maximumFractionDigits, '0')
+      .replace(/0+$/, '');
+    const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+    const integer = integerParts(String(Math.floor(scaled / scale)), pattern.group)
+      .map((part) => part.value)
+      .join('');
+    return `${sign}${integer}${decimals ? `${pattern.decimal}${decimals}` : ''}`;
+  }
+  const key = `${locale}|${maximumFractionDigits}`;
+  let formatter = numberFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits });
+    numberFormatters.set(key, formatter);
+  }
+  return formatter.format(value);
 }
