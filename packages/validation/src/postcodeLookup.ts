@@ -18,10 +18,15 @@ function fullAddition(result: PostcodeLookupResult): string {
   return `${result.letter ?? ''}${result.addition ?? ''}`;
 }
 
-/** Numeric-aware so that addition "2" sorts before "10". */
-const numericAwareCollator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+/**
+ * Numeric-aware so that addition "2" sorts before "10". Built on first use, not when the module
+ * loads: the first Intl.Collator loads the browser's collation data, a long task on a phone, and
+ * pages that only check a postcode's format (a product's store search) never sort lookups.
+ */
+let numericAwareCollator: Intl.Collator | undefined;
 
 function compareLookupResults(a: PostcodeLookupResult, b: PostcodeLookupResult): number {
+  numericAwareCollator ??= new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
   return (
     numericAwareCollator.compare(a.letter ?? '', b.letter ?? '') ||
     numericAwareCollator.compare(a.addition ?? '', b.addition ?? '')
