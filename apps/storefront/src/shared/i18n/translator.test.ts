@@ -19,6 +19,18 @@ describe('createTranslator', () => {
     expect(createTranslator('nl', nl)('product.reviewCount', { count: 3 })).toBe('3 reviews');
   });
 
+  it('picks the same plural form as Intl.PluralRules in German, Dutch and English', () => {
+    const reviews = {
+      product: { reviewCount_one: 'one', reviewCount_other: 'other' },
+    } as unknown as Translations;
+    for (const language of ['de', 'nl', 'en'] as const) {
+      const rules = new Intl.PluralRules(language);
+      const translate = createTranslator(language, reviews);
+      for (const count of [0, 1, 1.5, 2, 11, 21, 101, -1, 0.5, 1000001])
+        expect(translate('product.reviewCount', { count }), `${language} ${count}`).toBe(rules.select(count));
+    }
+  });
+
   it('shows the key of a missing text, and a placeholder without a value as it is', () => {
     const partial = { product: { greeting: 'Hello {{name}}' } } as unknown as Translations;
     const translate = createTranslator('en', partial);

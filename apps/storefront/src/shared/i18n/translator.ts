@@ -24,13 +24,30 @@ export type Translate = (key: TranslationKey, values?: TranslationValues) => str
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
+/** Languages whose cardinal plural is "one" for exactly 1 (or -1) and "other" for every other count. */
+const ONE_FOR_ONE = new Set(['de', 'nl', 'en']);
+
+/**
+ * The plural form of a count. German, Dutch and English need no Intl.PluralRules, whose first
+ * instance loads the browser's plural data while the page hydrates (three translators start there);
+ * any other language gets one, built on its first plural.
+ */
+function pluralFormOf(language: string): (count: number) => string {
+  if (ONE_FOR_ONE.has(language)) return (count) => (Math.abs(count) === 1 ? 'one' : 'other');
+  let rules: Intl.PluralRules | undefined;
+  return (count) => {
+    rules ??= new Intl.PluralRules(language);
+    return rules.select(count);
+  };
+}
+
 /**
  * The shop's translate function for one language. The catalogues use only nested keys, `{{name}}`
  * placeholders and `_one`/`_other` plural forms, so a few lines do what a translation library would
  * (and keep about 17 KB of script off every page). A missing key shows the key.
  */
 export function createTranslator(language: Language, translations: Translations): Translate {
-  const pluralRules = new Intl.PluralRules(language);
+  const pluralForm = pluralFormOf(language);
   const lookup = (key: string): string | undefined => {
     let node: unknown = translations;
     for (const part of key.split('.')) {
@@ -43,7 +60,7 @@ export function createTranslator(language: Language, translations: Translations)
     const count = values?.count;
     const text =
       (typeof count === 'number'
-        ? (lookup(`${key}_${pluralRules.select(count)}`) ?? lookup(`${key}_other`))
+        ? (lookup(`${key}_${pluralForm(count)}`) ?? lookup(`${key}_other`))
         : undefined) ?? lookup(key);
     if (text === undefined) return key;
     if (!values) return text;
