@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiQuery, isHydrated, routerReady, storefrontUrl } from './support.js';
 
 // The first screen of a 390×844 phone: the cookie bar leaves at least three quarters
@@ -98,17 +98,13 @@ test('a product page of each type shows name, price, stock and add to cart in th
   }
 });
 
-test('a product page whose html arrives in two parts does not move what the phone painted first', async ({
-  page,
-}) => {
-  const data = await apiQuery<{ products: { items: { url_key: string }[] } }>(
-    '{ products(filter: { type_id: { eq: "simple" } }, pageSize: 1) { items { url_key } } }',
-    {},
-  );
-  const path = `/${data.products.items[0]?.url_key}.html`;
+/**
+ * The layout shift while `path` loads on a slow line: its html up to the tag that holds `splitAt`
+ * comes first, the rest 800 ms later, so that the phone paints the first part alone; everything else
+ * passes through.
+ */
+async function layoutShiftWithHtmlInTwoParts(page: Page, path: string, splitAt: string): Promise<number> {
   const target = new URL(storefrontUrl('/'));
-  // A slow network: the page's html up to its price comes first, the rest 800 ms later, so that
-  // the phone paints the first part alone; everything else passes through.
   const server = createServer((request, response) => {
     const upstream = httpRequest(
       {
@@ -130,7 +126,7 @@ test('a product page whose html arrives in two parts does not move what the phon
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => {
           const html = Buffer.concat(chunks).toString('utf8');
-          const split = html.lastIndexOf('<', html.indexOf('class="product-price"'));
+          const split = html.lastIndexOf('<', html.indexOf(splitAt));
           const headers = { ...answer.headers };
           delete headers['content-length'];
           delete headers['content-encoding'];
@@ -155,14 +151,36 @@ test('a product page whose html arrives in two parts does not move what the phon
     });
     await page.goto(`http://127.0.0.1:${port}${path}`);
     await routerReady(page);
-    await expect(page.locator('.product-page__summary .product-price')).toBeVisible();
-    const shifted = await page.evaluate(() =>
+    return await page.evaluate(() =>
       (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
     );
-    expect(shifted, 'layout shift while the page arrived').toBeLessThanOrEqual(0.02);
   } finally {
     server.close();
   }
+}
+
+test('a product page whose html arrives in two parts does not move what the phone painted first', async ({
+  page,
+}) => {
+  const data = await apiQuery<{ products: { items: { url_key: string }[] } }>(
+    '{ products(filter: { type_id: { eq: "simple" } }, pageSize: 1) { items { url_key } } }',
+    {},
+  );
+  const path = `/${data.products.items[0]?.url_key}.html`;
+  const shifted = await layoutShiftWithHtmlInTwoParts(page, path, 'class="product-price"');
+  await expect(page.locator('.product-page__summary .product-price')).toBeVisible();
+  expect(shifted, 'layout shift while the page arrived').toBeLessThanOrEqual(0.02);
+});
+
+test('a category whose html arrives without its listing first does not move its description when the listing comes', async ({
+  page,
+}) => {
+  const shifted = await layoutShiftWithHtmlInTwoParts(page, '/nahrungsergaenzung', 'class="listing"');
+  // On a phone the description follows the listing.
+  const description = await page.locator('.category-page__description').boundingBox();
+  const listing = await page.locator('.listing').boundingBox();
+  expect(description?.y ?? 0, 'the description is below the listing').toBeGreaterThan(listing?.y ?? Infinity);
+  expect(shifted, 'layout shift while the page arrived').toBeLessThanOrEqual(0.02);
 });
 
 test('the phone header is one row; its search button opens the search field, Escape closes it', async ({
