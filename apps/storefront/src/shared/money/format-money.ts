@@ -25,19 +25,27 @@ const EURO_PATTERNS: Record<
   'en-GB': { group: ',', decimal: '.', layout: 'tight' },
 };
 const NBSP = '\u00a0';
-/** Amounts in cents up to here stay exact in a double. */
+/** Amounts up to here, in thousandths, stay exact in a double. */
 const LARGEST_FAST_AMOUNT = 1e12;
+/** The most decimals the shop's own code writes (beyond them, Intl does). */
+const MOST_FAST_DECIMALS = 3;
 
 /**
- * Rounds to cents as Intl does: half away from zero, on the shortest decimal that reads back as the
- * same number (so 1.005 is 1.01). Undefined for amounts written with an exponent.
+ * The absolute amount in units of 10^-decimals, rounded as Intl does: half away from zero, on the
+ * shortest decimal that reads back as the same number (so 1.005 is 101 hundredths). Undefined for
+ * amounts written with an exponent, too large to stay exact, or with more decimals than we write.
  */
-function centsOf(amount: number): number | undefined {
+function scaledOf(amount: number, decimals: number): number | undefined {
   const text = String(Math.abs(amount));
-  if (text.includes('e') || Math.abs(amount) >= LARGEST_FAST_AMOUNT) return undefined;
+  if (text.includes('e') || Math.abs(amount) >= LARGEST_FAST_AMOUNT || decimals > MOST_FAST_DECIMALS)
+    return undefined;
   const [whole = '0', fraction = ''] = text.split('.');
-  const digits = `${fraction}000`;
-  return Number(whole) * 100 + Number(digits.slice(0, 2)) + (Number(digits[2]) >= 5 ? 1 : 0);
+  const digits = fraction.padEnd(decimals + 1, '0');
+  return (
+    Number(whole) * 10 ** decimals +
+    Number(digits.slice(0, decimals) || '0') +
+    (Number(digits[decimals]) >= 5 ? 1 : 0)
+  );
 }
 
 /** The digits of a whole number in groups of three, as Intl's parts. */
@@ -53,7 +61,7 @@ function integerParts(integer: string, group: string): MoneyPart[] {
 
 function euroParts(amount: number, locale: string): MoneyPart[] | undefined {
   const pattern = EURO_PATTERNS[locale];
-  const cents = pattern && centsOf(amount);
+  const cents = pattern && scaledOf(amount, 2);
   if (!pattern || cents === undefined) return undefined;
   const number = integerParts(String(Math.floor(cents / 100)), pattern.group);
   number.push(
@@ -112,15 +120,9 @@ const numberFormatters = new Map<string, Intl.NumberFormat>();
  */
 export function formatNumber(value: number, locale: string, maximumFractionDigits = 3): string {
   const pattern = EURO_PATTERNS[locale];
-  const text = String(Math.abs(value));
-  if (pattern && !text.includes('e') && Math.abs(value) < LARGEST_FAST_AMOUNT && maximumFractionDigits <= 3) {
-    const [whole = '0', fraction = ''] = text.split('.');
+  const scaled = pattern && scaledOf(value, maximumFractionDigits);
+  if (pattern && scaled !== undefined) {
     const scale = 10 ** maximumFractionDigits;
-    const digits = fraction.padEnd(maximumFractionDigits + 1, '0');
-    const scaled =
-      Number(whole) * scale +
-      Number(digits.slice(0, maximumFractionDigits) || '0') +
-      (Number(digits[maximumFractionDigits]) >= 5 ? 1 : 0);
     const decimals = String(scaled % scale)
       .padStart(maximumFractionDigits, '0')
       .replace(/0+$/, '');
