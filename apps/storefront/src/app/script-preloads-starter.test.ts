@@ -2,7 +2,11 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STARTER_MOST_WAIT_MS, startScriptsAfterFirstPaint } from './script-preloads.server';
+import {
+  PRELOADS_PER_TASK,
+  STARTER_MOST_WAIT_MS,
+  startScriptsAfterFirstPaint,
+} from './script-preloads.server';
 
 const PAGE =
   '<html><head><link rel="modulepreload" href="/a.js"/></head><body><p>page</p>' +
@@ -18,6 +22,8 @@ async function starterOf(html: string): Promise<() => void> {
 }
 
 const started = () => document.querySelector('script[type="module"]') !== null;
+const preloaded = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 
 /** A PerformanceObserver as browsers have it: observing an unknown entry type does not throw. */
 function performanceObserver(supportedEntryTypes: string[]) {
@@ -59,12 +65,30 @@ describe('the scripts’ starter, in a browser', () => {
     expect(started()).toBe(false);
     paint.firstContentfulPaint();
     expect(started()).toBe(true);
-    expect(
-      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
-        link.getAttribute('href'),
-      ),
-    ).toEqual(['/a.js']);
+    expect(preloaded()).toEqual(['/a.js']);
     expect(document.querySelector('script[type="module"]')?.textContent).toBe('import("/a.js")');
+  });
+
+  it(`inserts ${PRELOADS_PER_TASK} preloads in a task, the module script with the last of them`, async () => {
+    const paths = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, index) => `/chunk-${index}.js`);
+    const page = PAGE.replace(
+      '<link rel="modulepreload" href="/a.js"/>',
+      paths.map((path) => `<link rel="modulepreload" href="${path}"/>`).join(''),
+    );
+    const paint = performanceObserver(['paint']);
+    (await starterOf(page))();
+    paint.firstContentfulPaint();
+    expect(preloaded()).toEqual(paths.slice(0, PRELOADS_PER_TASK));
+    expect(started()).toBe(false);
+    vi.advanceTimersToNextTimer();
+    expect(preloaded()).toEqual(paths.slice(0, 2 * PRELOADS_PER_TASK));
+    expect(started()).toBe(false);
+    vi.advanceTimersToNextTimer();
+    expect(preloaded()).toEqual(paths);
+    expect(started()).toBe(true);
+    vi.runAllTimers();
+    expect(preloaded()).toEqual(paths);
+    expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1);
   });
 
   it('starts after the first frame in a browser without paint timing', async () => {
