@@ -106,7 +106,8 @@ async function main() {
   const httpServer = createServer(app);
 
   let build;
-  let handleRender;
+  // The page renderer, made once the configuration is known: it serves the deployment's routes only.
+  let createHandler;
   let serveAssets;
   if (DEV) {
     const vite = await import('vite');
@@ -121,12 +122,16 @@ async function main() {
       throw startupErrorOf(error, 'the app could not be loaded');
     });
     serveAssets = viteServer.middlewares;
-    handleRender = createRequestHandler({
-      build: loadBuild,
-      mode: 'development',
-      getLoadContext: async (_req, res) =>
-        (await loadBuild()).entry.module.requestContext(res.locals.cspNonce, res.locals.observation),
-    });
+    createHandler = (config) =>
+      createRequestHandler({
+        build: async () => {
+          const loadedBuild = await loadBuild();
+          return loadedBuild.entry.module.deploymentBuild(loadedBuild, config);
+        },
+        mode: 'development',
+        getLoadContext: async (_req, res) =>
+          (await loadBuild()).entry.module.requestContext(res.locals.cspNonce, res.locals.observation),
+      });
   } else {
     build = await import(pathToFileURL(SERVER_BUILD).href).catch((error) => {
       if (error?.code === 'ERR_MODULE_NOT_FOUND' && String(error.message).includes(SERVER_BUILD)) {
@@ -134,12 +139,13 @@ async function main() {
       }
       throw error;
     });
-    handleRender = createRequestHandler({
-      build,
-      mode: 'production',
-      getLoadContext: (_req, res) =>
-        build.entry.module.requestContext(res.locals.cspNonce, res.locals.observation),
-    });
+    createHandler = (config) =>
+      createRequestHandler({
+        build: build.entry.module.deploymentBuild(build, config),
+        mode: 'production',
+        getLoadContext: (_req, res) =>
+          build.entry.module.requestContext(res.locals.cspNonce, res.locals.observation),
+      });
     const assets = express.Router();
     // The service worker must be checked for updates on every visit, and may control the whole site.
     assets.get('/service-worker.js', (_req, res) => {
@@ -187,6 +193,7 @@ async function main() {
     throw startupErrorOf(error, 'invalid configuration');
   }
   const { config, deployment } = loaded;
+  const handleRender = createHandler(config);
   setLogLevel(config.logging.level);
   // The app's own lines (failed loads, render errors) go to the same JSON log.
   build.entry.module.logServerTo(log);

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { apiQuery, hydratedCounts, routerReady, storefrontUrl, watchHydration } from './support.js';
+import {
+  apiQuery,
+  hydratedCounts,
+  routerReady,
+  storefrontNlUrl,
+  storefrontUrl,
+  watchHydration,
+} from './support.js';
 
 // The hydration budget, beside the script budget (apps/storefront/scripts/bundle-budget.mjs): how
 // many components and elements React hydrates on a page's first load, before anything is scrolled
@@ -53,4 +60,26 @@ test('each page type hydrates at most its budget of components and elements on f
       .toBeLessThanOrEqual(budget.components);
     expect.soft(measured[type]?.elements, `${type}: hydrated elements`).toBeLessThanOrEqual(budget.elements);
   }
+});
+
+test('the browser’s router starts with its deployment’s routes: no language prefix it does not route', async ({
+  page,
+}) => {
+  const routeIds = async () => {
+    await routerReady(page);
+    return page.evaluate(() =>
+      Object.keys((window as { __reactRouterManifest?: { routes: object } }).__reactRouterManifest?.routes ?? {}),
+    );
+  };
+  // German only: every prefix is redirected away, by the catch-all as by its own route before.
+  await page.goto(storefrontUrl('/'));
+  const german = await routeIds();
+  expect(german).toEqual(expect.arrayContaining(['root', 'home', 'login', 'catch-all']));
+  expect(german.filter((id) => /^(de|nl|en)-/.test(id))).toEqual([]);
+  // Dutch by default, English and German under /en and /de: those stay, /nl is redirected away.
+  await page.goto(storefrontNlUrl('/en/login'));
+  const dutch = await routeIds();
+  expect(dutch).toEqual(expect.arrayContaining(['login', 'en-login', 'de-login', 'en-home']));
+  expect(dutch.filter((id) => id.startsWith('nl-'))).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
 });

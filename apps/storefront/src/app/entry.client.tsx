@@ -6,8 +6,31 @@ import { loadError as deLoadError } from '../locales/de.json';
 import { loadError as enLoadError } from '../locales/en.json';
 import { loadError as nlLoadError } from '../locales/nl.json';
 import { loadCatalogue } from '../shared/i18n/catalogues';
+import { isRoutedBy } from '../shared/routing/fixed-routes';
+
+declare global {
+  interface Window {
+    // React Router's route manifest, set by its manifest script before this one runs.
+    __reactRouterManifest?: { routes: Record<string, unknown> };
+  }
+}
+
+/**
+ * The router starts with the routes of this deployment only, as the server's does (deploymentBuild in
+ * entry.server.tsx): the manifest file is the build's, with every language prefix, and the router's
+ * start (ranking the routes, matching the url against them) grows with their number. Without the
+ * page's list of prefixes (a page the root loader failed on) every route stays.
+ */
+function keepRoutesOfDeployment() {
+  const prefixed = document.documentElement.dataset.prefixedLanguages;
+  const routes = window.__reactRouterManifest?.routes;
+  if (prefixed === undefined || !routes) return;
+  const languages = prefixed.split(' ').filter(isSupportedLanguage);
+  for (const id of Object.keys(routes)) if (!isRoutedBy(id, languages)) delete routes[id];
+}
 
 function hydrate() {
+  keepRoutesOfDeployment();
   // 'true' once the root has committed (root.tsx); meanwhile parts below the first screen wait
   // (shared/ui/HydrateWhenVisible.tsx).
   document.documentElement.dataset.hydrated = 'false';

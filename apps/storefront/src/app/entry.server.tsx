@@ -2,11 +2,13 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider, ServerBuild } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { DOCUMENT_CACHE_CONTROL, NO_STORE_CACHE_CONTROL } from '../shared/constants';
 // Every language's texts, for the server's renders.
 import '../shared/i18n/translations.server';
+import { isRoutedBy, prefixedLanguagesOf } from '../shared/routing/fixed-routes';
+import type { LanguageSettings } from '../shared/routing/language-path';
 import { serverLogger } from './config.server';
 import { CspNonceContext } from './csp-nonce';
 import { cspNonceContext, requestObservationContext } from './request-context.server';
@@ -19,6 +21,22 @@ export { cleanRequestTarget } from '../shared/http/request-target';
 export { getLoadedConfig as getStorefrontConfig, logServerTo } from './config.server';
 export { requestContext } from './request-context.server';
 export { responseSecurityHeaders } from './response-headers.server';
+
+/**
+ * The server build with the routes of a deployment's router only (isRoutedBy): server.mjs serves this
+ * one, and the browser's router leaves out the same routes (entry.client.tsx).
+ */
+export function deploymentBuild(build: ServerBuild, settings: LanguageSettings): ServerBuild {
+  const prefixed = prefixedLanguagesOf(settings);
+  function routed<Route>(routes: Record<string, Route>) {
+    return Object.fromEntries(Object.entries(routes).filter(([id]) => isRoutedBy(id, prefixed)));
+  }
+  return {
+    ...build,
+    routes: routed(build.routes),
+    assets: { ...build.assets, routes: routed(build.assets.routes) },
+  };
+}
 
 export const streamTimeout = 5_000;
 

@@ -14,6 +14,7 @@ import { isChunkLoadFailure } from '../shared/errors/chunk-load';
 import { reportError } from '../shared/errors/error-reporting';
 import { catalogueUrl, loadCatalogue, loadedCatalogue } from '../shared/i18n/catalogues';
 import { createTranslator } from '../shared/i18n/translator';
+import { prefixedLanguagesOf } from '../shared/routing/fixed-routes';
 import { languageSegment } from '../shared/routing/language-path';
 import { redirectWithinShop } from '../shared/routing/safe-path';
 import { earlyTapScript, replayEarlyTap } from '../shared/ui/early-tap';
@@ -105,7 +106,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const theme = data?.config.template ?? 'default';
   const nonce = useCspNonce();
   return (
-    <html lang={data?.language ?? 'de'} data-theme={theme}>
+    <html
+      lang={data?.language ?? 'de'}
+      data-theme={theme}
+      // The language prefixes the browser's router keeps routes for (entry.client.tsx).
+      data-prefixed-languages={data ? prefixedLanguagesOf(data.config).join(' ') : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { dePreset } from '../../config/de';
 import { SUPPORTED_LANGUAGES } from '../../config/languages';
-import { FIXED_ROUTES, fixedRouteOfId } from '../shared/routing/fixed-routes';
+import { nlPreset } from '../../config/nl';
+import {
+  FIXED_ROUTES,
+  fixedRouteOfId,
+  isRoutedBy,
+  prefixedLanguagesOf,
+  routeLanguageOf,
+} from '../shared/routing/fixed-routes';
 import routes from './routes';
 
 const byId = new Map(routes.map((entry) => [entry.id, entry]));
@@ -63,5 +71,34 @@ describe('route table', () => {
     expect(fixedRouteOfId('payment-success-1')?.name).toBe('payment-success');
     expect(fixedRouteOfId('catch-all')).toBeUndefined();
     expect(routes[routes.length - 1]).toMatchObject({ path: '*', id: 'catch-all' });
+  });
+});
+
+describe('the routes a deployment’s routers keep', () => {
+  const kept = (preset: typeof dePreset | typeof nlPreset) =>
+    routes.map((entry) => entry.id ?? '').filter((id) => isRoutedBy(id, prefixedLanguagesOf(preset)));
+
+  it('the German preset, German only: every route without a prefix, none under one', () => {
+    expect(prefixedLanguagesOf(dePreset)).toEqual([]);
+    expect(kept(dePreset)).toEqual(
+      routes.filter((entry) => !/^(de|nl|en)(\/|$)/.test(entry.path ?? '')).map((entry) => entry.id),
+    );
+    expect(kept(dePreset)).toEqual(expect.arrayContaining(['home', 'login', 'cart', 'catch-all']));
+    expect(kept(dePreset).length).toBeLessThan(routes.length / 3);
+  });
+
+  it('the Dutch preset: also those under /en and /de, not under its own default /nl', () => {
+    expect(prefixedLanguagesOf(nlPreset)).toEqual(['en', 'de']);
+    const ids = kept(nlPreset);
+    expect(ids).toEqual(expect.arrayContaining(['login', 'en-login', 'de-login', 'en-home', 'de-account']));
+    expect(ids.some((id) => routeLanguageOf(id) === 'nl')).toBe(false);
+  });
+
+  it('names the language of prefixed ids only', () => {
+    expect(routeLanguageOf('en-login')).toBe('en');
+    expect(routeLanguageOf('nl-home')).toBe('nl');
+    for (const id of ['login', 'forgot-password', 'create-account', 'page-not-found', 'catch-all', 'home']) {
+      expect(routeLanguageOf(id), id).toBeUndefined();
+    }
   });
 });
