@@ -19,22 +19,22 @@ export const STARTER_MOST_WAIT_MS = 1000;
 
 /**
  * How many preloads the starter inserts in one task. Inserting an element that fetches costs the
- * main thread a few tenths of a millisecond to a millisecond and a half here, several times that on a
- * phone; the page's 12-16 preloads and its module script in one task made a long task of their own
- * right after the first paint.
+ * main thread a few tenths of a millisecond to a millisecond and a half here (up to 3 ms while a trace
+ * records it), several times that on a phone; the page's 12-16 preloads and its module script (whose
+ * insertion compiles it) in one task made a long task of their own right after the first paint.
  */
-export const PRELOADS_PER_TASK = 4;
+export const PRELOADS_PER_TASK = 2;
 
 /**
  * Runs in the browser with the page's script preloads: once the browser reports the page's first
- * contentful paint, inserts them, PRELOADS_PER_TASK in a task, and with the last of them a running
- * copy of the waiting module script (where paint timing is missing: after the first frame; an
+ * contentful paint, inserts them, PRELOADS_PER_TASK in a task, and in the task after the last of them
+ * a running copy of the waiting module script (where paint timing is missing: after the first frame; an
  * observer of an entry type the browser does not know would wait silently, hence the check of
  * `supportedEntryTypes`). A hidden page paints nothing, so there they start at once. The scripts
  * wait at most STARTER_MOST_WAIT_MS after the body has arrived, for a page whose paint is held up (a
  * stylesheet stuck on a bad line) or paints no content.
  */
-const STARTER = `(function(p){var d=document,n=d.currentScript&&d.currentScript.nonce,go=function(){if(go.done)return;go.done=1;var i=0,next=function(){for(var e=Math.min(i+${PRELOADS_PER_TASK},p.length);e>i;i++){var l=d.createElement('link');l.rel='modulepreload';l.href=p[i];d.head.appendChild(l)}if(p.length>i)return setTimeout(next,0);var w=d.querySelector('script[type="${WAITING_TYPE}"]');if(w){var m=d.createElement('script');m.type='module';if(n)m.nonce=n;m.textContent=w.textContent;d.body.appendChild(m)}};next()};if(d.visibilityState==='hidden')go();else{var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${STARTER_MOST_WAIT_MS})}})`;
+const STARTER = `(function(p){var d=document,n=d.currentScript&&d.currentScript.nonce,go=function(){if(go.done)return;go.done=1;var i=0,next=function(){for(var e=Math.min(i+${PRELOADS_PER_TASK},p.length);e>i;i++){var l=d.createElement('link');l.rel='modulepreload';l.href=p[i];d.head.appendChild(l)}setTimeout(p.length>i?next:run,0)},run=function(){var w=d.querySelector('script[type="${WAITING_TYPE}"]');if(w){var m=d.createElement('script');m.type='module';if(n)m.nonce=n;m.textContent=w.textContent;d.body.appendChild(m)}};next()};if(d.visibilityState==='hidden')go();else{var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${STARTER_MOST_WAIT_MS})}})`;
 
 /**
  * Starts a page's scripts after its first paint. React Router's <Scripts> preloads the
