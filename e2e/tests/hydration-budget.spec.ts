@@ -68,7 +68,9 @@ test('the browser’s router starts with its deployment’s routes: no language 
   const routeIds = async () => {
     await routerReady(page);
     return page.evaluate(() =>
-      Object.keys((window as { __reactRouterManifest?: { routes: object } }).__reactRouterManifest?.routes ?? {}),
+      Object.keys(
+        (window as { __reactRouterManifest?: { routes: object } }).__reactRouterManifest?.routes ?? {},
+      ),
     );
   };
   // German only: every prefix is redirected away, by the catch-all as by its own route before.

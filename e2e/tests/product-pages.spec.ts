@@ -580,6 +580,56 @@ test('related products are shown and the view is reported for retargeting', asyn
     .toContain(withRelated.entry.sku);
 });
 
+test('the recommendations at a product page’s end are read in the browser once scrolled near, with their source tags', async ({
+  page,
+  request,
+}) => {
+  let chosen:
+    | { entry: CatalogEntry; alternatives: Array<{ source: string; product: { sku: string; name: string } }> }
+    | undefined;
+  for (const entry of await allProducts()) {
+    const data = await apiQuery<{
+      alternatives: { items: Array<{ source: string; product: { sku: string; name: string } }> };
+    }>(
+      'query ($sku: String!) { alternatives(sku: $sku, pageSize: 10, currentPage: 1) { items { source product { sku name } } } }',
+      { sku: entry.sku },
+    );
+    if (data.alternatives.items.length > 0) {
+      chosen = { entry, alternatives: data.alternatives.items };
+      break;
+    }
+  }
+  if (!chosen) throw new Error('the seed has no product with alternatives');
+  const path = `/${chosen.entry.url_key}.html`;
+  // Not in the server's page: neither its html nor its loader data.
+  const html = await (await request.get(storefrontUrl(path))).text();
+  expect(html).toContain(chosen.entry.name);
+  expect(html).not.toContain('Alternativen');
+  expect(html).not.toContain('purchasedTogether');
+
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('operationName=ProductRecommendations')) asked.push(sent.url());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(storefrontUrl(path));
+  await routerReady(page);
+  await page.waitForTimeout(500);
+  expect(asked, 'not asked for before the shopper scrolls near').toEqual([]);
+  const block = page.getByRole('region', { name: 'Alternativen' });
+  await expect(block).toHaveCount(0);
+
+  await page.locator('.product-page__recommendations').scrollIntoViewIfNeeded();
+  await expect(
+    block.getByRole('heading', { name: chosen.alternatives[0]?.product.name ?? '' }),
+  ).toBeVisible();
+  expect(asked).toHaveLength(1);
+  const first = chosen.alternatives[0];
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('recommendationSources') ?? ''))
+    .toContain(`"${first?.product.sku}":"${first?.source}"`);
+});
+
 /** Whether React has hydrated an element (its fiber is attached to the DOM node). */
 test('the product blocks below the first screen hydrate when they come near it, and choices above do not disturb them', async ({
   page,

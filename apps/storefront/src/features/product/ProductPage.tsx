@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useMemo, useState } from 'react';
+import { memo, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { TrackProductViewDocument } from '../../../generated/graphql/graphql';
 import { type CartItemInput, useAddToCart } from '../../shared/cart/use-add-to-cart';
@@ -9,15 +9,12 @@ import { request } from '../../shared/graphql/client';
 import { RichText } from '../../shared/html/RichText';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { formatMoney } from '../../shared/money/format-money';
-import { ProductGrid } from '../../shared/product-card/ProductGrid';
 import { useProductToggles } from '../../shared/product-card/product-toggles';
-import type { ProductSummary } from '../../shared/product-card/products';
-import { rememberRecommendationSources } from '../../shared/recommendations/recommendation-sources';
 import { trackingUserId } from '../../shared/recommendations/tracking-user';
-import { inNextTask } from '../../shared/storage/persisted-store';
 import { useLocalizedPath, useMoneyFormat, useStoreView } from '../../shared/storefront-context';
 import { AfterHydration } from '../../shared/ui/AfterHydration';
 import { HydrateWhenVisible } from '../../shared/ui/HydrateWhenVisible';
+import { useNearViewport } from '../../shared/ui/near-viewport';
 import { BundleOptions } from './BundleOptions';
 import {
   type BundleChoices,
@@ -38,12 +35,18 @@ import {
   selectedVariant,
 } from './option-selection';
 import { PriceBox } from './PriceBox';
+import { ProductBlock } from './ProductBlock';
 import { ProductGallery } from './ProductGallery';
 import { ProductTabs } from './ProductTabs';
-import type { ProductDetail, ProductOptionTexts, ProductRecommendations, RatingMetadata } from './product';
+import type { ProductDetail, ProductOptionTexts, RatingMetadata } from './product';
 import { SizeChartDialog } from './SizeChartDialog';
 import { StockInfo } from './StockInfo';
 import { StoreAvailability } from './StoreAvailability';
+
+// The recommendations at the page's end load, with their data, when the shopper scrolls near them.
+const ProductRecommendations = lazyWithTimeout(async () => ({
+  default: (await import('./ProductRecommendations')).ProductRecommendations,
+}));
 
 // The back-in-stock form loads after the page: only sold-out products show it.
 const StockAlertForm = lazyWithTimeout(async () => ({
@@ -53,7 +56,6 @@ const StockAlertForm = lazyWithTimeout(async () => ({
 export interface ProductPageData {
   product: ProductDetail;
   ratingMetadata: RatingMetadata[];
-  recommendations: ProductRecommendations;
   optionTexts: ProductOptionTexts;
   /** 'YYYY-MM-DD' in the shop's time zone. */
   today: string;
@@ -67,7 +69,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   return <ProductView key={data.product.sku} {...data} />;
 }
 
-function ProductView({ product, ratingMetadata, recommendations, optionTexts, today }: ProductPageData) {
+function ProductView({ product, ratingMetadata, optionTexts, today }: ProductPageData) {
   const { t } = useTranslation();
   const moneyFormat = useMoneyFormat();
   const localized = useLocalizedPath();
@@ -97,11 +99,6 @@ function ProductView({ product, ratingMetadata, recommendations, optionTexts, to
   );
 
   useTrackProductView(product.sku);
-  // In a task of its own: a read, merge and write of local storage, not part of the one that ends hydration.
-  useEffect(
-    () => inNextTask(() => rememberRecommendationSources(recommendations.sources)),
-    [recommendations],
-  );
 
   const offer = variant?.offer ?? product.offer;
   const gallery = variant && variant.gallery.length > 0 ? variant.gallery : product.gallery;
@@ -286,7 +283,7 @@ function ProductView({ product, ratingMetadata, recommendations, optionTexts, to
 
       <ProductTabs product={product} ratings={ratingMetadata} />
 
-      <ProductBlocks product={product} recommendations={recommendations} />
+      <ProductBlocks product={product} />
     </article>
   );
 }
@@ -294,34 +291,31 @@ function ProductView({ product, ratingMetadata, recommendations, optionTexts, to
 /**
  * The product blocks below the page's first screen, hydrated when they come near the viewport:
  * about half of a product page's elements are theirs. Memoised, so that the choices above them do
- * not reach them while they wait (HydrateWhenVisible); their props are the page's loader data.
+ * not reach them while they wait (HydrateWhenVisible); their props are the page's loader data. The
+ * recommendations after them come in the browser.
  */
-const ProductBlocks = memo(function ProductBlocks({
-  product,
-  recommendations,
-}: Pick<ProductPageData, 'product' | 'recommendations'>) {
+const ProductBlocks = memo(function ProductBlocks({ product }: Pick<ProductPageData, 'product'>) {
   const { t } = useTranslation();
   return (
-    <HydrateWhenVisible>
-      <ProductBlock heading={t('product.related')} products={product.related} />
-      <ProductBlock heading={t('product.upsell')} products={product.upsell} />
-      <ProductBlock heading={t('product.crosssell')} products={product.crosssell} />
-      <ProductBlock heading={t('product.purchasedTogether')} products={recommendations.purchasedTogether} />
-      <ProductBlock heading={t('product.alternatives')} products={recommendations.alternatives} />
-    </HydrateWhenVisible>
+    <>
+      <HydrateWhenVisible>
+        <ProductBlock heading={t('product.related')} products={product.related} />
+        <ProductBlock heading={t('product.upsell')} products={product.upsell} />
+        <ProductBlock heading={t('product.crosssell')} products={product.crosssell} />
+      </HydrateWhenVisible>
+      <RecommendationsWhenNear sku={product.sku} />
+    </>
   );
 });
 
-/** A block of product cards (related, up-sell, cross-sell, recommendations); hidden when empty. */
-function ProductBlock({ heading, products }: { heading: string; products: readonly ProductSummary[] }) {
-  const headingId = useId();
-  if (products.length === 0) return null;
+function RecommendationsWhenNear({ sku }: { sku: string }) {
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place);
+  if (!near) return <div className="product-page__recommendations" ref={place} />;
   return (
-    <section className="product-block" aria-labelledby={headingId}>
-      <h2 id={headingId}>{heading}</h2>
-      {/* Below the gallery: its images must not compete with the gallery's (the page's LCP image). */}
-      <ProductGrid products={products} headingLevel={3} columns={4} eagerFirstRow={false} />
-    </section>
+    <Suspense fallback={null}>
+      <ProductRecommendations sku={sku} />
+    </Suspense>
   );
 }
 

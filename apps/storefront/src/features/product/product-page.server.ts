@@ -4,12 +4,7 @@ import { reportError } from '../../shared/errors/error-reporting';
 import { sanitizeHtml } from '../../shared/html/rich-text.server';
 import type { PageContext } from '../../shared/routing/page-context';
 import { plainTextExcerpt, productJsonLd } from '../../shared/seo/page-seo';
-import {
-  fetchProductBySku,
-  fetchProductRecommendations,
-  type ProductRecommendations,
-  productAlternates,
-} from './product';
+import { fetchProductBySku, productAlternates } from './product';
 import { withStoreOpening } from './store-availability';
 
 /** A product page's loader data (loaded by sku), or undefined when the store view has no such product. */
@@ -19,10 +14,9 @@ export async function loadProductPage(context: PageContext, sku: string) {
     ...new Set([context.url.origin, ...(config.publicUrl ? [new URL(config.publicUrl).origin] : [])]),
   ];
   const sanitize = (html: string | null | undefined) => sanitizeHtml(html, { shopOrigins });
-  const [loaded, alternates, recommendations, storeHours] = await Promise.all([
+  const [loaded, alternates, storeHours] = await Promise.all([
     context.load('product', () => fetchProductBySku(context.call, sku, context.apiOrigin, sanitize)),
     context.load('product alternates', () => productAlternates(sku, config.languages, context.callFor)),
-    recommendationsOf(context, sku),
     storeHoursOf(context),
   ]);
   if (!loaded) return undefined;
@@ -74,7 +68,6 @@ export async function loadProductPage(context: PageContext, sku: string) {
     alternates,
     product,
     ratingMetadata,
-    recommendations,
     // The api's texts for options and bundles (one catalogue with the api): sent with the page, so
     // that its script carries no message catalogue.
     optionTexts: {
@@ -86,16 +79,6 @@ export async function loadProductPage(context: PageContext, sku: string) {
     // fixed here so that the server and the browser render the same price box.
     today: calendarDayIn(config.timeZone),
   };
-}
-
-/** Recommendations are an extra: a failure is reported and the page shows none. */
-async function recommendationsOf(context: PageContext, sku: string): Promise<ProductRecommendations> {
-  try {
-    return await fetchProductRecommendations(context.call, sku, context.apiOrigin);
-  } catch (error) {
-    reportError(error, { operation: 'product recommendations', url: context.url.href, level: 'warning' });
-    return { purchasedTogether: [], alternatives: [], sources: [] };
-  }
 }
 
 /** The stores' opening hours are an extra too: without them the page shows the stock per store only. */

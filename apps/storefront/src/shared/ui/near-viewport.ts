@@ -43,13 +43,30 @@ export function whenNearViewport(element: Element, onNear: () => void): () => vo
   };
 }
 
-/** Whether the element of `ref` has come near the viewport (false on the server); stays true. */
+/**
+ * Whether the element of `ref` has come near the viewport (false on the server); stays true. Before
+ * the shopper has scrolled, only in it: what waits for this is read and rendered in the browser, new
+ * DOM that a part just below a short page's first screen would otherwise build while the page loads.
+ */
 export function useNearViewport(ref: RefObject<Element | null>): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    return whenNearViewport(element, () => setNear(true));
+    let stopWaitingForScroll = () => {};
+    const stopWatching = whenNearViewport(element, () => {
+      if (window.scrollY > 0 || element.getBoundingClientRect().top < window.innerHeight) {
+        setNear(true);
+        return;
+      }
+      const onScroll = () => setNear(true);
+      window.addEventListener('scroll', onScroll, { once: true, passive: true });
+      stopWaitingForScroll = () => window.removeEventListener('scroll', onScroll);
+    });
+    return () => {
+      stopWatching();
+      stopWaitingForScroll();
+    };
   }, [ref, near]);
   return near;
 }
