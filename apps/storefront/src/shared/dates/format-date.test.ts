@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate, parseApiDate } from './format-date';
 
 const german = { locale: 'de-DE', timeZone: 'Europe/Berlin' };
@@ -24,5 +24,20 @@ describe('dates', () => {
   it('gives an empty text for what is not a date', () => {
     expect(formatDate('not a date', german)).toBe('');
     expect(parseApiDate('2024-13-45')).toBeUndefined();
+  });
+
+  it('writes a calendar day in the medium style of de-DE, nl-NL and en-GB as Intl does, without Intl', () => {
+    const days: string[] = [];
+    for (let time = Date.UTC(2025, 0, 1); time <= Date.UTC(2028, 11, 31); time += 86_400_000) {
+      days.push(new Date(time).toISOString().slice(0, 10));
+    }
+    for (const locale of ['de-DE', 'nl-NL', 'en-GB']) {
+      const intl = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+      const built = vi.spyOn(Intl, 'DateTimeFormat');
+      const ours = days.map((day) => formatDate(day, { locale, timeZone: 'Europe/Berlin' }));
+      expect(built, locale).not.toHaveBeenCalled();
+      built.mockRestore();
+      expect(ours, locale).toEqual(days.map((day) => intl.format(new Date(`${day}T00:00:00Z`))));
+    }
   });
 });

@@ -41,10 +41,30 @@ export function parseApiDate(value: string | number | Date): { date: Date; dateO
   return Number.isNaN(date.getTime()) ? undefined : { date, dateOnly };
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+const DUTCH_MONTHS = ['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
+const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A calendar day in the medium style of the shop's own locales, written without Intl (held equal to
+ * Intl's by a unit test): the first Intl.DateTimeFormat of a page loads the browser's date data, one
+ * long task on a phone, and a special price's last day is in a product page's first screen.
+ */
+const MEDIUM_CALENDAR_DAY: Record<string, (day: number, month: number, year: number) => string> = {
+  'de-DE': (day, month, year) => `${twoDigits(day)}.${twoDigits(month + 1)}.${year}`,
+  'nl-NL': (day, month, year) => `${day} ${DUTCH_MONTHS[month]} ${year}`,
+  'en-GB': (day, month, year) => `${day} ${ENGLISH_MONTHS[month]} ${year}`,
+};
+
 /** A date in the configured locale and time zone; '' for a value that is not a date. */
 export function formatDate(value: string | number | Date, format: DateFormat, style: DateStyle = 'medium') {
   const parsed = parseApiDate(value);
   if (!parsed) return '';
+  const ownMediumDay = MEDIUM_CALENDAR_DAY[format.locale];
+  if (parsed.dateOnly && style === 'medium' && ownMediumDay) {
+    const { date } = parsed;
+    return ownMediumDay(date.getUTCDate(), date.getUTCMonth(), date.getUTCFullYear());
+  }
   // A calendar day is the same day everywhere: it is not moved into the shop's time zone.
   const timeZone = parsed.dateOnly ? 'UTC' : format.timeZone;
   return formatterFor(format.locale, timeZone, style).format(parsed.date);
