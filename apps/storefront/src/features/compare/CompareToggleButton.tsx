@@ -1,6 +1,5 @@
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import type { CompareToggleProps } from '../../shared/product-card/product-toggles';
-import { CompareIcon } from '../../shared/ui/icons';
 import { useCompareToggle } from './compare-store';
 
 /** The compare toggle of a product card or the product page: pressed while the product is on the list. */
@@ -14,17 +13,18 @@ export function CompareToggleButton({ sku, productName, placement }: CompareTogg
   return (
     <button
       type="button"
-      className="toggle-button compare-toggle"
+      className={
+        placement === 'card'
+          ? 'toggle-button compare-toggle compare-toggle--card'
+          : 'toggle-button compare-toggle'
+      }
       aria-pressed={isCompared}
       aria-label={label}
       title={label}
       onClick={toggle}
     >
       {placement === 'card' ? (
-        <>
-          <CompareIcon size={16} />
-          <span className="toggle-button__text">{t('listing.compare')}</span>
-        </>
+        <span className="toggle-button__text">{t('listing.compare')}</span>
       ) : (
         <>
           <span aria-hidden="true">⇄</span>{' '}

@@ -1,9 +1,11 @@
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import type { WishlistToggleProps } from '../../shared/product-card/product-toggles';
-import { HeartIcon } from '../../shared/ui/icons';
 import { useWishlistToggle } from './use-wishlist-toggle';
 
-/** The heart on product cards and product pages: pressed while the product is in the wishlist. */
+/**
+ * The heart on product cards and product pages (drawn by product-card.css): pressed while the
+ * product is in the wishlist.
+ */
 export function WishlistToggleButton({ product, productName }: WishlistToggleProps) {
   const { t } = useTranslation();
   const { isInWishlist, toggle, pending } = useWishlistToggle({
@@ -21,7 +23,6 @@ export function WishlistToggleButton({ product, productName }: WishlistTogglePro
       aria-label={t(isInWishlist ? 'wishlist.remove' : 'wishlist.add', { name: productName })}
       onClick={() => void toggle()}
     >
-      <HeartIcon />
       <span className="toggle-button__text">{t('wishlist.toggle')}</span>
     </button>
   );

@@ -1,21 +1,18 @@
-// Small inline icons of the header and the product cards (no icon font, no extra request).
+// Small inline icons of the header (no icon font, no extra request). A product card's icons, repeated
+// on every card of a list, are drawn by css instead (product-card.css).
 
-/** The stroke style every icon shares, at a size in pixels (22 in the header, 16 on cards and badges). */
-export function iconProps(size = 22) {
-  return {
-    width: size,
-    height: size,
-    viewBox: '0 0 24 24',
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: 2,
-    strokeLinecap: 'round',
-    strokeLinejoin: 'round',
-    focusable: false,
-  } as const;
-}
-
-const common = iconProps();
+/** The stroke style every icon shares. */
+const common = {
+  width: 22,
+  height: 22,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  focusable: false,
+} as const;
 
 export function UserIcon() {
   return (
@@ -44,9 +41,9 @@ export function CartIcon() {
   );
 }
 
-export function CompareIcon({ size }: { size?: number }) {
+export function CompareIcon() {
   return (
-    <svg {...iconProps(size)} aria-hidden="true">
+    <svg {...common} aria-hidden="true">
       <path d="M8 3v18M16 3v18M3 8h5M16 16h5" />
     </svg>
   );
