@@ -630,6 +630,46 @@ test('the recommendations at a product page’s end are read in the browser once
     .toContain(`"${first?.product.sku}":"${first?.source}"`);
 });
 
+test('a jump to a product page’s end in one step reads the recommendations it passed over', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A page whose recommendations lie more than the 600 px margin below its first screen (nothing
+  // reads them while the page loads), and whose footer is taller than the screen, so that a jump to
+  // the end (an anchor, a restored scroll position, the End key where scrolling is not animated)
+  // takes them from below the viewport to above it in one step.
+  const placeTop = () =>
+    page.locator('.product-page__recommendations').evaluate((place) => place.getBoundingClientRect().top);
+  let found = false;
+  for (const entry of await allProducts()) {
+    const data = await apiQuery<{ alternatives: { items: unknown[] } }>(
+      'query ($sku: String!) { alternatives(sku: $sku, pageSize: 1, currentPage: 1) { items { source } } }',
+      { sku: entry.sku },
+    );
+    if (data.alternatives.items.length === 0) continue;
+    await page.goto(storefrontUrl(`/${entry.url_key}.html`));
+    await routerReady(page);
+    if ((await placeTop()) > 844 + 700) {
+      found = true;
+      break;
+    }
+  }
+  if (!found) throw new Error('the seed has no product page with its recommendations that far down');
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+  );
+  await expect(page.getByRole('region', { name: 'Alternativen' })).toHaveCount(1);
+  // They were passed over: above the viewport, at the page's end.
+  expect(await page.evaluate(() => window.scrollY + window.innerHeight)).toBeGreaterThanOrEqual(
+    await page.evaluate(() => document.documentElement.scrollHeight - 1),
+  );
+  expect(
+    await page
+      .getByRole('region', { name: 'Alternativen' })
+      .evaluate((region) => region.getBoundingClientRect().bottom),
+  ).toBeLessThan(0);
+});
+
 /** Whether React has hydrated an element (its fiber is attached to the DOM node). */
 test('the product blocks below the first screen hydrate when they come near it, and choices above do not disturb them', async ({
   page,

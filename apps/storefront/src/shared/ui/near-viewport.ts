@@ -2,6 +2,13 @@ import { type RefObject, useEffect, useState } from 'react';
 
 /** How far below the viewport a part counts as near, so that it is ready when it scrolls in. */
 const AHEAD = '600px';
+/**
+ * Everything above the viewport counts as near too (a margin longer than any page): a jump that
+ * passes over a part in one step (an anchor, a restored scroll position, the End key where
+ * scrolling is not animated) takes it from below the viewport to above it without ever crossing
+ * it, which the observer does not report, and the part would wait until scrolled back to.
+ */
+const BEHIND = '1000000px';
 
 /** What waits for each observed element to come near: one observer serves every element of a page. */
 const waitingFor = new Map<Element, Set<() => void>>();
@@ -18,15 +25,15 @@ function reportNear(entries: IntersectionObserverEntry[]) {
 }
 
 /**
- * Calls `onNear` once when `element` comes near the viewport (at once where the browser cannot
- * tell). Returns the cleanup.
+ * Calls `onNear` once when `element` comes near the viewport or has been scrolled past (at once
+ * where the browser cannot tell). Returns the cleanup.
  */
 export function whenNearViewport(element: Element, onNear: () => void): () => void {
   if (typeof IntersectionObserver === 'undefined') {
     onNear();
     return () => {};
   }
-  observer ??= new IntersectionObserver(reportNear, { rootMargin: `0px 0px ${AHEAD} 0px` });
+  observer ??= new IntersectionObserver(reportNear, { rootMargin: `${BEHIND} 0px ${AHEAD} 0px` });
   let callbacks = waitingFor.get(element);
   if (!callbacks) {
     callbacks = new Set();
