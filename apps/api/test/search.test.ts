@@ -270,4 +270,28 @@ describe('search suggestions', () => {
     expect(result.search_recommendations).toEqual([]);
     expect(result.search_suggestions).toEqual([]);
   });
+
+  it('finds nothing for a text that only resembles a stretch of a name', async () => {
+    // A long word's first letter and its last three ("hausfreund" → "hund"): a stretch of the name
+    // resembles it, but no word begins with it (English has no compounds), and where no catalogue
+    // word resembles it as a whole there is nothing to correct it to: then nothing is found.
+    const words = new Set<string>();
+    for (const product of await productsWithNouns('en', 5)) {
+      for (const word of product.name.toLowerCase().split(/[^\p{L}]+/u)) {
+        if (word.length >= 8) words.add(`${word[0]}${word.slice(-3)}`);
+      }
+    }
+    let checked = 0;
+    for (const text of words) {
+      if ((await suggest(text, 'en')).search_suggestions.length > 0) continue;
+      const found = await search(text, 'en', { pageSize: 100 });
+      expect(
+        found.items.map((item) => item.name),
+        `"${text}"`,
+      ).toEqual([]);
+      expect((await suggest(text, 'en')).search_recommendations, `"${text}"`).toEqual([]);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
 });

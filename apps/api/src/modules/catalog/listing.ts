@@ -339,8 +339,8 @@ export class ListingSql {
       !search && Boolean(filters.categoryIds || filters.categoryUrlPaths) && !readsTexts;
     // A full-text search reads product_search (migration 0024): the searchable texts with the
     // price index columns, one narrow row per match.
-    const searchAttempt = search ? (attempt ?? { mode: 'fulltext', text: search }) : undefined;
-    const fromProductSearch = searchAttempt?.mode === 'fulltext' && !readsTexts;
+    const searchAttempt = search ? (attempt ?? { text: search }) : undefined;
+    const fromProductSearch = searchAttempt !== undefined && !readsTexts;
     // The store view, and Magento visibility: catalogue listings show 2 and 4, search results 3
     // and 4 (for category_listing, inside its subquery: PostgreSQL cannot foresee how many of
     // its rows a condition outside keeps; product_search holds only those). Products asked for
@@ -362,7 +362,7 @@ export class ListingSql {
       );
     }
     if (searchAttempt) {
-      const match = searchSql(searchAttempt.mode, searchAttempt.text, request.store, this.param);
+      const match = searchSql(searchAttempt.text, request.store, this.param);
       if (fromProductSearch) this.base.push(match.condition);
       else storeRows = `(${matchingStoreRows(match.condition)}) ps`;
       this.relevance = match.relevance;

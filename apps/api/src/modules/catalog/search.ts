@@ -3,43 +3,39 @@ import type { Queryable } from '../../db/database.js';
 import { inputError } from '../../errors.js';
 
 /**
- * How a search text matches products:
- * - `fulltext`: every word of the text, stemmed in the store view's language (german, dutch,
- *   english), as a prefix of a word of the name, sku or descriptions ("fahrradhelme" finds
- *   "Fahrradhelm", "vitam" finds "Vitamin C"); in German and Dutch also as the last part of a
- *   compound of the catalogue's names ("scheibe" finds "Bremsscheiben"), and two neighbouring words
- *   as one ("brems scheibe"); a word of one or two characters or a number after the first word
- *   only as a word of the name or sku, alone or followed by digits ("vitamin d" finds "Vitamin D3",
- *   not every vitamin with a "d…" in its description). The query is built by search_tsquery
- *   (migration 0022). Relevance is `ts_rank` (name and sku weigh most), plus in German and Dutch
- *   the rank of the product's own words, so that a compound part ranks below the word itself;
- * - `similar`: the typo fallback when the full text finds nothing: names that contain a stretch
- *   similar to the text (pg_trgm word similarity on accent-folded text, "fahradhelm" finds
- *   "Fahrradhelm"); relevance is that similarity.
+ * How a search text matches products: every word of the text, stemmed in the store view's language
+ * (german, dutch, english), as a prefix of a word of the name, sku or descriptions ("fahrradhelme"
+ * finds "Fahrradhelm", "vitam" finds "Vitamin C"); in German and Dutch also as the last part of a
+ * compound of the catalogue's names ("scheibe" finds "Bremsscheiben"), and two neighbouring words as
+ * one ("brems scheibe"); a word of one or two characters or a number after the first word only as a
+ * word of the name or sku, alone or followed by digits ("vitamin d" finds "Vitamin D3", not every
+ * vitamin with a "d…" in its description). The query is built by search_tsquery (migration 0022).
+ * Relevance is `ts_rank` (name and sku weigh most), plus in German and Dutch the rank of the
+ * product's own words, so that a compound part ranks below the word itself.
+ *
+ * Typos are corrected word by word against the catalogue's own words (searchCorrections), not
+ * by comparing the text with every product name: a short text resembles a stretch of thousands
+ * of names ("hund" one of "Hausfreund"), which cost a broad scan and found nothing a shopper
+ * looked for.
  */
-export type SearchMode = 'fulltext' | 'similar';
-
-/** One way to run a search: the mode and the text (the typed one, or its correction). */
+/** One way to run a search: the text as typed, or its correction. */
 export interface SearchAttempt {
-  mode: SearchMode;
   text: string;
 }
 
 /**
- * The attempts a search makes until one finds something: the full text as typed; the full text
- * with every word the catalogue does not know replaced by the most similar catalogue word
- * ("paruet" → "parquet"; one statement, only when the first attempt found nothing); names that
- * resemble the whole text.
+ * The attempts a search makes until one finds something: the text as typed; the text with every
+ * word the catalogue does not know replaced by the most similar catalogue word ("paruet" →
+ * "parquet"; one statement, only when the first attempt found nothing).
  */
 export async function* searchAttempts(
   db: Queryable,
   store: SuggestionStore,
   text: string,
 ): AsyncGenerator<SearchAttempt> {
-  yield { mode: 'fulltext', text };
+  yield { text };
   const [corrected] = await searchCorrections(db, store, text);
-  if (corrected) yield { mode: 'fulltext', text: corrected };
-  yield { mode: 'similar', text };
+  if (corrected) yield { text: corrected };
 }
 
 /**
@@ -92,38 +88,30 @@ const COMPOUNDING_CONFIGS = new Set(['german', 'dutch']);
  * and answers its placeholder.
  */
 export function searchSql(
-  mode: SearchMode,
   text: string,
   store: { code: string; searchConfig: string },
   param: (value: unknown) => string,
   options: { nameOnly?: boolean } = {},
 ): { condition: string; relevance: string } {
-  if (mode === 'fulltext') {
-    // Uncorrelated subqueries, which PostgreSQL evaluates once and hands to the GIN index on
-    // search_vector.
-    const config = `${param(store.searchConfig)}::regconfig`;
-    const textParam = param(text);
-    const storeParam = param(store.code);
-    const compounds = COMPOUNDING_CONFIGS.has(store.searchConfig);
-    const query = `(SELECT search_tsquery(${config}, ${storeParam}, ${textParam}, ${compounds}, false))`;
-    // `nameOnly`: the lexemes of weight A (the name and the sku), which have an index of their own
-    // (migration 0024), so that PostgreSQL does not read every matching text again to check the
-    // weights.
-    const vector = options.nameOnly ? NAME_VECTOR_SQL : 'ps.search_vector';
-    const rank = `ts_rank(${vector}, ${query})`;
-    // The rank of the product's own words added (search_tsquery's `ranking`): a product named
-    // with the word comes before one named with a compound that ends in it, which comes before
-    // one that mentions the word in a description only.
-    const ownQuery = `(SELECT search_tsquery(${config}, ${storeParam}, ${textParam}, false, true))`;
-    return {
-      condition: `${vector} @@ ${query}`,
-      relevance: compounds ? `(${rank} + ts_rank(${vector}, ${ownQuery}))` : rank,
-    };
-  }
-  const folded = `search_fold(${param(text)})`;
+  // Uncorrelated subqueries, which PostgreSQL evaluates once and hands to the GIN index on
+  // search_vector.
+  const config = `${param(store.searchConfig)}::regconfig`;
+  const textParam = param(text);
+  const storeParam = param(store.code);
+  const compounds = COMPOUNDING_CONFIGS.has(store.searchConfig);
+  const query = `(SELECT search_tsquery(${config}, ${storeParam}, ${textParam}, ${compounds}, false))`;
+  // `nameOnly`: the lexemes of weight A (the name and the sku), which have an index of their own
+  // (migration 0024), so that PostgreSQL does not read every matching text again to check the
+  // weights.
+  const vector = options.nameOnly ? NAME_VECTOR_SQL : 'ps.search_vector';
+  const rank = `ts_rank(${vector}, ${query})`;
+  // The rank of the product's own words added (search_tsquery's `ranking`): a product named
+  // with the word comes before one named with a compound that ends in it, which comes before
+  // one that mentions the word in a description only.
+  const ownQuery = `(SELECT search_tsquery(${config}, ${storeParam}, ${textParam}, false, true))`;
   return {
-    condition: `${folded} <% search_fold(ps.name)`,
-    relevance: `word_similarity(${folded}, search_fold(ps.name))`,
+    condition: `${vector} @@ ${query}`,
+    relevance: compounds ? `(${rank} + ts_rank(${vector}, ${ownQuery}))` : rank,
   };
 }
 
@@ -155,13 +143,12 @@ export interface Suggestions {
 const CORRECTION_SIMILARITY = 0.3;
 
 /**
- * Suggestions while typing, in one statement whatever the page size (two when the typo fallback
- * is needed for the products):
+ * Suggestions while typing, in one statement whatever the page size (more when no name matches):
  * - terms: words of the catalogue's product names (search_term) that complete the last typed
  *   word, most frequent first, then words that resemble it (a typo), each after the words typed
  *   before it;
  * - products: the most sold products whose name or sku matches every typed word as a prefix
- *   (stemmed in the store's language), else any text of them, else names resembling the text.
+ *   (stemmed in the store's language), else any text of them, else the text's typo correction.
  */
 export async function searchSuggestions(
   db: Queryable,
@@ -189,7 +176,7 @@ export async function searchSuggestions(
          AND similarity(fold, ${folded}) >= ${CORRECTION_SIMILARITY}
        ORDER BY similarity(fold, ${folded}) DESC, products DESC, term LIMIT ${pageSize})
      UNION ALL
-     (${productsSql('fulltext', text, store, param, pageSize, true)})`,
+     (${productsSql(text, store, param, pageSize, true)})`,
     params,
   );
   const completions = rows.filter((row) => row.kind === 'completion').map((row) => row.value);
@@ -202,19 +189,15 @@ export async function searchSuggestions(
     .map((term) => (leading ? `${leading} ${term}` : term));
   let productIds = rows.filter((row) => row.kind === 'product').map((row) => Number(row.value));
   if (productIds.length === 0) {
-    // Any text of the product (not only the name), then the typo fallbacks of a search.
-    const found = await firstThatFinds(db, store, text, async (search) => {
+    // Any text of the product (not only the name), then the typo correction of a search.
+    const found = await firstThatFinds(db, store, text, async (attempt = { text }) => {
       const fallback: unknown[] = [store.code];
       const add = (value: unknown) => {
         fallback.push(value);
         return `$${fallback.length}`;
       };
-      const attempt = search ?? { mode: 'fulltext', text };
       const ids = (
-        await db.query<{ value: string }>(
-          productsSql(attempt.mode, attempt.text, store, add, pageSize, false),
-          fallback,
-        )
+        await db.query<{ value: string }>(productsSql(attempt.text, store, add, pageSize, false), fallback)
       ).map((row) => Number(row.value));
       return { ids, totalCount: ids.length };
     });
@@ -230,26 +213,18 @@ export async function searchSuggestions(
 const BEST_SELLERS_TESTED = 1000;
 
 /**
- * The best `limit` products for a suggestion: the most sold among the matches (or the most
- * similar). Full text reads product_search (migration 0024): first the store view's best sellers
+ * The best `limit` products for a suggestion: the most sold among the matches. It reads product_search (migration 0024): first the store view's best sellers
  * in order, and only when fewer than `limit` of them match, every match. Either way the answer
  * is the same: when `limit` of the best sellers match, no other match sells more.
  */
 function productsSql(
-  mode: SearchMode,
   text: string,
   store: SuggestionStore,
   param: (value: unknown) => string,
   limit: number,
   nameOnly: boolean,
 ): string {
-  const { condition, relevance } = searchSql(mode, text, store, param, { nameOnly });
-  if (mode === 'similar') {
-    return `SELECT 'product' AS kind, p.id::text AS value
-              FROM (${matchingStoreRows(condition)}) ps JOIN product p ON p.id = ps.product_id
-             WHERE p.is_enabled AND p.visibility IN (3, 4)
-             ORDER BY ${relevance} DESC, p.num_sales DESC, p.id LIMIT ${limit}`;
-  }
+  const { condition } = searchSql(text, store, param, { nameOnly });
   return `WITH among_best_sellers AS MATERIALIZED (
             SELECT ps.product_id, ps.num_sales
               FROM (SELECT ps.product_id, ps.num_sales, ps.search_vector FROM product_search ps
@@ -262,9 +237,15 @@ function productsSql(
             WHERE (SELECT count(*) FROM among_best_sellers) = ${limit}
             ORDER BY num_sales DESC, product_id)
           UNION ALL
-          (SELECT 'product', ps.product_id::text FROM product_search ps
-            WHERE (SELECT count(*) FROM among_best_sellers) < ${limit} AND ps.store_code = $1 AND ${condition}
-            ORDER BY ps.num_sales DESC, ps.product_id LIMIT ${limit})`;
+          -- Fenced (OFFSET 0): the matches come from the text index, and only they are sorted.
+          -- Unfenced, PostgreSQL walks the sales index and tests product after product, which for a
+          -- text that few or no products match reads the whole store view.
+          (SELECT 'product', matches.product_id::text
+             FROM (SELECT ps.product_id, ps.num_sales FROM product_search ps
+                    WHERE (SELECT count(*) FROM among_best_sellers) < ${limit} AND ps.store_code = $1
+                      AND ${condition}
+                   OFFSET 0) matches
+            ORDER BY matches.num_sales DESC, matches.product_id LIMIT ${limit})`;
 }
 
 /**
