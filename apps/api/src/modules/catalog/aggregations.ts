@@ -46,6 +46,14 @@ const STARS_LABEL: Record<string, (stars: number) => string> = {
   en: (stars) => (stars === 1 ? '1 star' : `${stars} stars`),
 };
 
+/**
+ * The most products an answer names as what it depends on (the response cache forgets it when one
+ * of them changes). A larger set is not named: its answer is forgotten on any change, which in a
+ * set of thousands is soon anyway, and naming them cost more than computing the answer's page
+ * (a search matching 17 801 products: about 5 ms of the api's CPU for their ids alone).
+ */
+export const MAX_NAMED_MEMBERS = 1000;
+
 interface AggregationRow {
   kind: 'price' | 'bucket' | 'attribute' | 'rating' | 'category' | 'total' | 'page' | 'members' | 'sort';
   code: string | null;
@@ -159,8 +167,10 @@ export async function loadAggregations(
      SELECT 'page', NULL, id::text, NULL, 0, (row_number() OVER (ORDER BY ${order}))::int, NULL, NULL, NULL
        FROM page
      UNION ALL
-     -- Every product of the set before the facet filters: what the answer depends on.
-     SELECT 'members', NULL, string_agg(id::text, ','), NULL, 0, NULL, NULL, NULL, NULL FROM cand
+     -- Every product of the set before the facet filters, what the answer depends on: up to one
+     -- more than the most an answer names (MAX_NAMED_MEMBERS).
+     SELECT 'members', NULL, string_agg(id::text, ','), NULL, 0, NULL, NULL, NULL, NULL
+       FROM (SELECT id FROM cand LIMIT ${MAX_NAMED_MEMBERS + 1}) named
      UNION ALL
      -- The category's own default sort field, for sort_fields (no statement of its own).
      SELECT 'sort', NULL, default_sort_by, NULL, 0, NULL, NULL, NULL, NULL FROM category WHERE id = ${listed}
@@ -265,11 +275,14 @@ export async function loadAggregations(
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
     .map((row) => Number(row.value));
   const totalCount = rows.find((row) => row.kind === 'total')?.count ?? 0;
-  const members = rows.find((row) => row.kind === 'members')?.value;
+  const members = (rows.find((row) => row.kind === 'members')?.value ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map(Number);
   const sort = rows.find((row) => row.kind === 'sort');
   return {
     aggregations,
-    page: { ids, totalCount, attempt, members: members ? members.split(',').map(Number) : [] },
+    page: { ids, totalCount, attempt, ...(members.length <= MAX_NAMED_MEMBERS ? { members } : {}) },
     ...(sort ? { categorySortBy: sort.value } : {}),
   };
 }

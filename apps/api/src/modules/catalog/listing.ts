@@ -539,7 +539,10 @@ export interface ListingPage {
   totalCount: number;
   /** The search attempt that found the products (see firstThatFinds). */
   attempt: SearchAttempt | undefined;
-  /** Every product of the set before the facet filters, when the statement answered them. */
+  /**
+   * Every product of the set before the facet filters, when the statement answered them and they
+   * are few enough to name (aggregations.ts, MAX_NAMED_MEMBERS).
+   */
   members?: number[];
 }
 

@@ -188,7 +188,8 @@ export class ProductListing {
   /**
    * Every product of the set before its facet filters (attributes, price, rating), from which
    * the total, the order, the page and the aggregations are computed: the products an answer of
-   * this listing depends on. Undefined when the listing statement did not answer them.
+   * this listing depends on. Undefined when the listing statement did not answer them, or the
+   * set is too large to name.
    */
   async members(): Promise<number[] | undefined> {
     const page = await this.page();
