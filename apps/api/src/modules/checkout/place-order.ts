@@ -7,7 +7,6 @@ import type { Database, Queryable } from '../../db/database.js';
 import { categorizedError, inputError } from '../../errors.js';
 import { orderPlacements } from '../../observability/metrics.js';
 import { messageLanguage } from '../../texts.js';
-import { sendBackInStockAlerts } from '../alert/index.js';
 import {
   availablePaymentMethods,
   type CartAddress,
@@ -34,7 +33,7 @@ import { saveAddressesInBook } from './address-book.js';
 import { cancelUnpaidOrder } from './cancel-order.js';
 import { enqueueOrderConfirmationMail } from './mails.js';
 import { checkoutInputError, checkoutText } from './messages.js';
-import { releaseOrderStock, type StockNeed, takeStock } from './stock.js';
+import { type StockNeed, takeStock } from './stock.js';
 
 /** The request a placement runs for. */
 export interface PlacementRequest {

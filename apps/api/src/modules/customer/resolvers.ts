@@ -35,7 +35,7 @@ import { text } from './messages.js';
 import { confirmSubscription, requestSubscription } from './newsletter.js';
 import { clientAddress, notAuthorizedError, requestBearerToken, requireCustomerId } from './session.js';
 import { issueCustomerToken, revokeCustomerToken } from './tokens.js';
-import { checkEmail, ruleError, type Violation, violationError } from './validation.js';
+import { checkEmail, type Violation, violationError } from './validation.js';
 
 function accountRequest(context: RequestContext): AccountRequest {
   return { db: context.db, store: context.store, config: context.config, address: clientAddress(context) };
