@@ -48,8 +48,13 @@ const PAGE_SIZE = 12;
 export interface Inputs {
   categories: { id: number; products: number }[];
   words: string[];
-  /** The words most product names of the store view hold: searches that match the most products. */
+  /** Words of the store view's product names whose searches match the most products. */
   broadWords: string[];
+  /**
+   * Texts that find few or no products as typed: a noun with a letter left out (corrected to the
+   * noun) and a noun written backwards (nothing resembles it).
+   */
+  rareTexts: string[];
   configurableUrlKeys: string[];
   routes: string[];
   prefixes: string[];
@@ -290,7 +295,7 @@ function inputsNote(engine: string, products: number, inputs: Inputs): string {
   return (
     `${engine}, ${products.toLocaleString('en')} products: ${inputs.categories.length} leaf categories of ` +
     `${Math.round(average).toLocaleString('en')} products on average (largest ${Math.max(...inputs.categories.map((category) => category.products)).toLocaleString('en')}); ` +
-    `broad texts: ${inputs.broadWords.join(', ')}.`
+    `broad texts: ${inputs.broadWords.join(', ')}; typos and texts without matches: ${inputs.rareTexts.join(', ')}.`
   );
 }
 
@@ -336,17 +341,34 @@ async function pickInputs(db: Database): Promise<Inputs> {
       [STORE],
     )
   ).map((row, index) => (index % 2 ? `/${row.request_path.replace(/\.html$/, '')}` : row.request_path));
+  // Of the 60 words most product names hold, the 10 whose searches find the most products (one of
+  // each search: "natürliche" and "natürliches" are one).
   const broadWords = (
     await db.query<{ term: string }>(
-      `SELECT t.term FROM search_term t JOIN store s ON s.code = t.store_code
-        WHERE t.store_code = $1 AND t.products > 0 AND to_tsvector(s.search_config::regconfig, t.term) <> ''
-        ORDER BY t.products DESC, t.term LIMIT 10`,
+      `SELECT term FROM (
+         SELECT DISTINCT ON (q.query::text) t.term, m.matches
+           FROM (SELECT t.term, s.search_config FROM search_term t JOIN store s ON s.code = t.store_code
+                  WHERE t.store_code = $1 AND t.products > 0
+                    AND to_tsvector(s.search_config::regconfig, t.term) <> ''
+                  ORDER BY t.products DESC, t.term LIMIT 60) t
+          CROSS JOIN LATERAL (SELECT search_tsquery(t.search_config::regconfig, $1, t.term,
+                                                    t.search_config IN ('german', 'dutch'), false) AS query) q
+          CROSS JOIN LATERAL (SELECT count(*) AS matches FROM product_search ps
+                               WHERE ps.store_code = $1 AND ps.search_vector @@ q.query) m
+          ORDER BY q.query::text, t.term) broad
+        ORDER BY matches DESC, term LIMIT 10`,
       [STORE],
     )
   ).map((row) => row.term);
   // 2 to 6 letters: what a shopper has typed when each suggestion is asked for.
   const prefixes = words.map((word, index) => word.slice(0, 2 + (index % 5)));
-  return { categories, words, broadWords, configurableUrlKeys, routes, prefixes };
+  const rareTexts = words
+    .slice(0, 10)
+    .flatMap((word) => [
+      word.slice(0, word.length >> 1) + word.slice((word.length >> 1) + 1),
+      [...word].reverse().join(''),
+    ]);
+  return { categories, words, broadWords, rareTexts, configurableUrlKeys, routes, prefixes };
 }
 
 export function operations(inputs: Inputs): Operation[] {
@@ -383,6 +405,11 @@ export function operations(inputs: Inputs): Operation[] {
       requests: inputs.broadWords.map((candidate) => search(candidate)),
     },
     {
+      name: 'full-text search with aggregations, typos and texts without matches',
+      goal: '< 50 ms',
+      requests: inputs.rareTexts.map((candidate) => search(candidate)),
+    },
+    {
       name: 'configurable product page by url key',
       goal: '< 10 ms',
       requests: inputs.configurableUrlKeys.map((urlKey) => ({ query: PRODUCT_PAGE, variables: { urlKey } })),
@@ -396,6 +423,11 @@ export function operations(inputs: Inputs): Operation[] {
       name: 'search suggestions',
       goal: '',
       requests: inputs.prefixes.map((text) => ({ query: SUGGESTIONS, variables: { text } })),
+    },
+    {
+      name: 'search suggestions, typos and texts without matches',
+      goal: '',
+      requests: inputs.rareTexts.map((text) => ({ query: SUGGESTIONS, variables: { text } })),
     },
   ];
 }
@@ -817,9 +849,10 @@ function report(figures: Figure[], notes: string[], seconds: number): string {
     'autocannon). Each engine: a fresh database, seeded and vacuumed, store view `de`. Each operation:',
     `${CONNECTIONS} connections for ${seconds} s after a ${WARM_UP_SECONDS} s warm-up, GET requests rotating over inputs taken`,
     `from the data (listings: every leaf category, page 1 and (when there is one) 2, ${PAGE_SIZE} a page; search: 30 product`,
-    'nouns, and as "broad texts" the 10 words most product names hold; product page: 50 configurable products with options',
+    'nouns, and as "broad texts" the 10 of the 60 words most product names hold that find the most products; product page: 50 configurable products with options',
     'and variants; route: category paths, product urls with and without `.html`, old urls; suggestions: 2–6 letter',
-    'prefixes of the nouns); then the same requests over one connection',
+    'prefixes of the nouns; "typos and texts without matches": 10 of the nouns with a letter left out and written',
+    'backwards); then the same requests over one connection',
     `(${Math.max(3, Math.round(seconds / 3))} s) for the time a request takes on its own. "statements" counts the SQL statements the api sent per`,
     `request. With ${CONNECTIONS} connections always busy, a request waits for the ${CONNECTIONS - 1} others on two cores: the p50 there is about`,
     `${CONNECTIONS} / requests per second. "CPU/request" is the CPU time the api process and the PostgreSQL processes serving it`,

@@ -2,22 +2,6 @@ import { normalizeSearchText } from '@shop/validation';
 import type { Queryable } from '../../db/database.js';
 import { inputError } from '../../errors.js';
 
-/**
- * How a search text matches products: every word of the text, stemmed in the store view's language
- * (german, dutch, english), as a prefix of a word of the name, sku or descriptions ("fahrradhelme"
- * finds "Fahrradhelm", "vitam" finds "Vitamin C"); in German and Dutch also as the last part of a
- * compound of the catalogue's names ("scheibe" finds "Bremsscheiben"), and two neighbouring words as
- * one ("brems scheibe"); a word of one or two characters or a number after the first word only as a
- * word of the name or sku, alone or followed by digits ("vitamin d" finds "Vitamin D3", not every
- * vitamin with a "d…" in its description). The query is built by search_tsquery (migration 0022).
- * Relevance is `ts_rank` (name and sku weigh most), plus in German and Dutch the rank of the
- * product's own words, so that a compound part ranks below the word itself.
- *
- * Typos are corrected word by word against the catalogue's own words (searchCorrections), not
- * by comparing the text with every product name: a short text resembles a stretch of thousands
- * of names ("hund" one of "Hausfreund"), which cost a broad scan and found nothing a shopper
- * looked for.
- */
 /** One way to run a search: the text as typed, or its correction. */
 export interface SearchAttempt {
   text: string;
@@ -26,7 +10,9 @@ export interface SearchAttempt {
 /**
  * The attempts a search makes until one finds something: the text as typed; the text with every
  * word the catalogue does not know replaced by the most similar catalogue word ("paruet" →
- * "parquet"; one statement, only when the first attempt found nothing).
+ * "parquet"; one statement, only when the first attempt found nothing). A text is not compared with
+ * every product name: a short text resembles a stretch of thousands of names ("hund" one of
+ * "Hausfreund"), which cost a broad scan and found nothing a shopper looked for.
  */
 export async function* searchAttempts(
   db: Queryable,
@@ -86,6 +72,16 @@ const COMPOUNDING_CONFIGS = new Set(['german', 'dutch']);
  * SQL that matches `ps` rows (product_search, or product_store's through matchingStoreRows) of the
  * store view `store` against the search text, and their relevance. `param` adds a bind parameter
  * and answers its placeholder.
+ *
+ * Every word of the text matches, stemmed in the store view's language (german, dutch, english),
+ * as a prefix of a word of the name, sku or descriptions ("fahrradhelme" finds "Fahrradhelm",
+ * "vitam" finds "Vitamin C"); in German and Dutch also as the last part of a compound of the
+ * catalogue's names ("scheibe" finds "Bremsscheiben"), and two neighbouring words as one ("brems
+ * scheibe"); a word of one or two characters or a number after the first word only as a word of
+ * the name or sku, alone or followed by digits ("vitamin d" finds "Vitamin D3", not every vitamin
+ * with a "d…" in its description). The query is built by search_tsquery (migration 0022).
+ * Relevance is `ts_rank` (name and sku weigh most), plus in German and Dutch the rank of the
+ * product's own words, so that a compound part ranks below the word itself.
  */
 export function searchSql(
   text: string,
