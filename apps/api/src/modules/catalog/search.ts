@@ -139,6 +139,12 @@ export interface Suggestions {
 const CORRECTION_SIMILARITY = 0.3;
 
 /**
+ * Shortest typed word corrected by a typing slip: one letter is too little to tell ("xl" is
+ * corrected to "xxl", "a" to nothing).
+ */
+const MIN_SLIP_LENGTH = 2;
+
+/**
  * Suggestions while typing, in one statement whatever the page size (more when no name matches):
  * - terms: words of the catalogue's product names (search_term) that complete the last typed
  *   word, most frequent first, then words that resemble it (a typo), each after the words typed
@@ -246,7 +252,10 @@ function productsSql(
 
 /**
  * For a search without results: the text with every word that the catalogue does not know
- * replaced by the most similar catalogue word (pg_trgm), when there is one. One statement.
+ * replaced by the catalogue word most like it, when there is one. One statement. A word one typing
+ * slip away (a letter added, left out or replaced, two neighbouring letters swapped: fuzzystrmatch's
+ * Levenshtein distance, migration 0026) comes first; else the word most similar by trigrams
+ * (pg_trgm). Trigrams alone miss a slip in a short word ("hmed" shares one of nine with "hemd").
  */
 export async function searchCorrections(
   db: Queryable,
@@ -259,9 +268,19 @@ export async function searchCorrections(
     `SELECT w.position::int, best.term
        FROM unnest($2::text[]) WITH ORDINALITY AS w (word, position)
        LEFT JOIN LATERAL (
-         SELECT term FROM search_term
-          WHERE store_code = $1 AND products > 0 AND fold % w.word AND similarity(fold, w.word) >= $3
-          ORDER BY similarity(fold, w.word) DESC, products DESC, term LIMIT 1
+         SELECT term FROM (
+           SELECT term, fold, products, true AS one_slip FROM search_term
+            WHERE store_code = $1 AND products > 0 AND length(w.word) >= ${MIN_SLIP_LENGTH}
+              AND length(fold) BETWEEN length(w.word) - 1 AND length(w.word) + 1
+              AND (levenshtein_less_equal(fold, w.word, 1) <= 1
+                   OR fold IN (SELECT left(w.word, i - 1) || substr(w.word, i + 1, 1) || substr(w.word, i, 1)
+                                      || substr(w.word, i + 2)
+                                 FROM generate_series(1, length(w.word) - 1) AS i))
+           UNION ALL
+           SELECT term, fold, products, false FROM search_term
+            WHERE store_code = $1 AND products > 0 AND fold % w.word AND similarity(fold, w.word) >= $3
+         ) candidates
+         ORDER BY one_slip DESC, similarity(fold, w.word) DESC, products DESC, term LIMIT 1
        ) best ON true`,
     [store.code, words.map(fold), CORRECTION_SIMILARITY],
   );
