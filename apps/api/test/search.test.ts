@@ -137,8 +137,9 @@ describe('full-text search', () => {
       }
       for (const noun of [...nouns.keys()].slice(0, 3)) {
         const swapped = `${noun[0]}${noun[2]}${noun[1]}${noun.slice(3)}`;
-        const shortened = noun.slice(0, -2) + noun.slice(-1);
-        for (const typo of [swapped, shortened]) {
+        // A letter left out of a four-letter word leaves three, one slip from too many words.
+        const shortened = noun.length === 5 ? noun.slice(0, -2) + noun.slice(-1) : undefined;
+        for (const typo of [swapped, shortened].filter((text) => text !== undefined)) {
           const found = await search(typo, store, { pageSize: 100 });
           expect(
             found.items.some((item) => fold(item.name).includes(noun)),
@@ -148,7 +149,7 @@ describe('full-text search', () => {
         }
       }
     }
-    expect(checked).toBeGreaterThan(6);
+    expect(checked).toBeGreaterThanOrEqual(9);
   });
 
   it('orders by relevance: products named after the word come before products that only mention it', async () => {
