@@ -131,3 +131,17 @@ test('a search without results says so', async ({ page }) => {
   await page.goto(storefrontUrl('/search?q=xqzzzy'));
   await expect(page.locator('.empty-state')).toHaveText('Keine Produkte gefunden.');
 });
+
+test('a mistyped search shows what its correction finds and says so', async ({ page }) => {
+  const { products } = await apiQuery<{ products: { items: { name: string }[] } }>(
+    '{ products(search: "fahrradhelm", pageSize: 1) { items { name } } }',
+    {},
+  );
+  expect(products.items[0]?.name).toContain('Fahrradhelm');
+  await page.goto(storefrontUrl('/search?q=fahradhelm'));
+  await hydrated(page);
+  await expect(page.locator('.search-query')).toHaveText(
+    'Keine Treffer für „fahradhelm“. Ergebnisse für „fahrradhelm“:',
+  );
+  await expect(page.locator('.product-card').first()).toContainText('Fahrradhelm');
+});

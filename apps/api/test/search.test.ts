@@ -173,6 +173,18 @@ describe('full-text search', () => {
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
+  it('answers the corrected text as its suggestion when the products were found with it', async () => {
+    const [product] = await productsWithNouns('de', 1);
+    if (!product) throw new Error('no product');
+    const noun = product.noun.toLowerCase();
+    // One letter left out in the middle.
+    const middle = Math.floor(noun.length / 2);
+    const typo = noun.slice(0, middle) + noun.slice(middle + 1);
+    const found = await search(typo, 'de', { pageSize: 100 });
+    expect(found.items.map((item) => item.sku)).toContain(product.sku);
+    expect(found.suggestions).toEqual([{ search: noun }]);
+  });
+
   it('suggests catalogue words for a search without results', async () => {
     const [product] = await productsWithNouns('de', 1);
     if (!product) throw new Error('no product');

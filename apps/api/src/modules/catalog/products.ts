@@ -16,7 +16,7 @@ import {
   parseListing,
   refreshStalePrices,
 } from './listing.js';
-import { firstThatFinds, searchCorrections } from './search.js';
+import { firstThatFinds } from './search.js';
 
 export { MAX_PAGE_SIZE } from './listing.js';
 
@@ -214,13 +214,17 @@ export class ProductListing {
     return promise;
   }
 
-  /** For a search without results: catalogue terms resembling the search text. */
+  /**
+   * The search's correction (search.ts, searchAttempts), when the text as typed found nothing:
+   * the text the products were found with, or for a search without results the correction that
+   * found nothing either ("did you mean"). Magento answers suggestions only for a search without
+   * results; a shop that shows another text's products says which text they are for.
+   */
   async suggestions(): Promise<string[]> {
     const { search } = this.request;
     if (!search) return [];
-    const page = await this.page();
-    if (page.totalCount > 0) return [];
-    return searchCorrections(this.db, this.request.store, search);
+    const corrected = (await this.page()).attempt?.text;
+    return corrected && corrected !== search ? [corrected] : [];
   }
 }
 

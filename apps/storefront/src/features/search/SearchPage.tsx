@@ -4,7 +4,11 @@ import { Listing } from '../../shared/listing/Listing';
 import type { ListingData } from '../../shared/listing/listing-data';
 import { useLocalizedPath } from '../../shared/storefront-context';
 
-/** Search results: the same filters, sorting and paging as a category; suggestions when nothing is found. */
+/**
+ * Search results: the same filters, sorting and paging as a category. When the text as typed found
+ * nothing, the api searched its correction: the page says so ("no results for hmed, results for
+ * hemd"), or, when the correction found nothing either, offers it ("did you mean").
+ */
 export function SearchPage(props: {
   query: string;
   listing: ListingData | undefined;
@@ -16,17 +20,25 @@ export function SearchPage(props: {
 }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
+  const found = (props.listing?.totalProducts ?? 0) > 0;
+  const correctedTo = found ? props.suggestions[0] : undefined;
   return (
     <section className="search-page" aria-labelledby="search-heading">
       <h1 id="search-heading" className="page-title">
         {props.heading}
       </h1>
-      {props.subheading ? <p className="search-query">{props.subheading}</p> : null}
+      {correctedTo ? (
+        <p className="search-query">
+          {t('listing.correctedSearch', { typed: props.query, corrected: correctedTo })}
+        </p>
+      ) : props.subheading ? (
+        <p className="search-query">{props.subheading}</p>
+      ) : null}
       {!props.query || !props.listing ? (
         <p className="empty-state">{t('listing.searchEmpty')}</p>
       ) : (
         <>
-          {props.suggestions.length > 0 ? (
+          {!found && props.suggestions.length > 0 ? (
             <p className="search-page__did-you-mean">
               {t('listing.didYouMean')}{' '}
               {props.suggestions.map((text, index) => (

@@ -1,4 +1,3 @@
-import { SearchDidYouMeanDocument } from '../../../generated/graphql/graphql';
 import { loadListing } from '../../shared/listing/listing.server';
 import type { ListingData } from '../../shared/listing/listing-data';
 import { SEARCH_SORT_MAPPING } from '../../shared/listing/listing-state';
@@ -18,15 +17,7 @@ export async function loadSearchPage(context: PageContext, query: string, filter
       defaultPageSize: config.productsPerPage,
       mapping: SEARCH_SORT_MAPPING,
     });
-    if (listing.totalProducts === 0) {
-      const data = await context.load('search suggestions', () =>
-        context.call(SearchDidYouMeanDocument, { search: query }),
-      );
-      suggestions = (data.products?.suggestions ?? [])
-        .map((entry) => entry?.search ?? '')
-        .filter((text) => text !== '' && text !== query)
-        .slice(0, 5);
-    }
+    suggestions = (listing.searchSuggestions ?? []).filter((text) => text !== query).slice(0, 5);
   }
   return {
     page: 'search' as const,

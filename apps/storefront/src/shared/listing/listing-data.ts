@@ -17,4 +17,9 @@ export interface ListingData {
   sortKey: SortKey;
   /** False for a non-anchor category: no products are loaded. */
   loadsProducts: boolean;
+  /**
+   * A search's correction: the text the products were found with when the typed one found
+   * nothing, or, without products, texts it may have meant.
+   */
+  searchSuggestions?: string[];
 }

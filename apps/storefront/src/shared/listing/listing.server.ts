@@ -67,6 +67,8 @@ export async function loadListing(
       false,
     );
   }
+  // The search's correction, as the last page asked for answers it.
+  let searchSuggestions: string[] = [];
   const fetchPage = async (current: ListingState<ListedSummary>) => {
     const input = productsQueryInput(current, options.baseFilter ?? {});
     const variables = {
@@ -75,11 +77,14 @@ export async function loadListing(
       ...(options.search ? { search: options.search } : {}),
     };
     try {
-      return await context.load('listing products', async () =>
-        options.fetchProducts
-          ? await options.fetchProducts(variables)
-          : (await context.call(ListingProductsDocument, variables)).products,
-      );
+      return await context.load('listing products', async () => {
+        if (options.fetchProducts) return options.fetchProducts(variables);
+        const { products } = await context.call(ListingProductsDocument, variables);
+        searchSuggestions = (products?.suggestions ?? []).flatMap((entry) =>
+          entry?.search ? [entry.search] : [],
+        );
+        return products;
+      });
     } catch (error) {
       // The api refuses a page beyond the last one: the state then returns to page 1.
       if (
@@ -131,7 +136,7 @@ export async function loadListing(
     ? result.aggregations
     : reference;
   state = { ...next.state, aggregations: shown };
-  return toData(state, defaults, true);
+  return { ...toData(state, defaults, true), ...(options.search ? { searchSuggestions } : {}) };
 }
 
 function toResult(page: ListingProductsFieldsFragment | null | undefined, apiOrigin: string) {
