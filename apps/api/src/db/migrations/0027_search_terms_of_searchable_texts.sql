@@ -1,7 +1,14 @@
 -- The search terms count only the names of searchable texts (an enabled product with visibility 3
--- or 4 in its store view: what a search can find), as product_search holds them. Counting every
--- name, they suggested and corrected to words that only the names of variants hold ("xxl", "3xl":
--- the sizes of a configurable product's children), whose search finds nothing.
+-- or 4 in its store view: what a search can find), as product_search holds them, and no stop word
+-- of the store view's language. Counting every name and word, they suggested and corrected to words
+-- that only the names of variants hold ("xxl", "3xl": the sizes of a configurable product's
+-- children) and to words a search drops ("für", "van", "for"): either way a search that finds nothing.
+
+-- Whether a word is one the store view's language drops from a search ("für", "van", "for").
+CREATE FUNCTION search_stop_word(store text, word text) RETURNS boolean
+LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  SELECT to_tsvector(s.search_config::regconfig, word) = '' FROM store s WHERE s.code = store
+$$;
 
 -- New and deleted texts count when they are searchable.
 CREATE OR REPLACE FUNCTION search_term_counts() RETURNS trigger
@@ -9,10 +16,12 @@ LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO search_term (store_code, term, fold, products)
-    SELECT n.store_code, t.term, search_fold(t.term), count(*)
-      FROM new_rows n CROSS JOIN LATERAL search_terms_of(n.name) AS t (term)
-     WHERE n.searchable
-     GROUP BY n.store_code, t.term
+    SELECT c.store_code, c.term, search_fold(c.term), c.n
+      FROM (SELECT n.store_code, t.term, count(*) AS n
+              FROM new_rows n CROSS JOIN LATERAL search_terms_of(n.name) AS t (term)
+             WHERE n.searchable
+             GROUP BY n.store_code, t.term) c
+     WHERE NOT search_stop_word(c.store_code, c.term)
     ON CONFLICT (store_code, term) DO UPDATE SET products = search_term.products + EXCLUDED.products;
   ELSE
     UPDATE search_term s SET products = s.products - gone.n
@@ -38,6 +47,7 @@ BEGIN
   IF NEW.searchable THEN
     INSERT INTO search_term (store_code, term, fold, products)
     SELECT NEW.store_code, t.term, search_fold(t.term), 1 FROM search_terms_of(NEW.name) AS t (term)
+     WHERE NOT search_stop_word(NEW.store_code, t.term)
     ON CONFLICT (store_code, term) DO UPDATE SET products = search_term.products + 1;
   END IF;
   RETURN NULL;
@@ -71,12 +81,15 @@ BEGIN
      AND (ps.search_vector IS NULL OR ps.searchable IS DISTINCT FROM (p.is_enabled AND p.visibility IN (3, 4)));
 
   -- Search terms (search_term_counts, 0005 and 0027): how many names of searchable texts hold each
-  -- word; words no such name holds any more keep their row with 0, as the triggers leave them.
+  -- word but a stop word; words no such name holds any more keep their row with 0, as the triggers
+  -- leave them.
   WITH counted AS (
-    SELECT ps.store_code, t.term, count(*)::integer AS products
-      FROM product_store ps CROSS JOIN LATERAL search_terms_of(ps.name) AS t (term)
-     WHERE ps.searchable
-     GROUP BY ps.store_code, t.term
+    SELECT c.* FROM (
+      SELECT ps.store_code, t.term, count(*)::integer AS products
+        FROM product_store ps CROSS JOIN LATERAL search_terms_of(ps.name) AS t (term)
+       WHERE ps.searchable
+       GROUP BY ps.store_code, t.term) c
+     WHERE NOT search_stop_word(c.store_code, c.term)
   ), gone AS (
     UPDATE search_term s SET products = 0
      WHERE s.products <> 0
@@ -125,8 +138,10 @@ END $$;
 -- The counts of this database, once.
 UPDATE search_term SET products = 0;
 INSERT INTO search_term (store_code, term, fold, products)
-SELECT ps.store_code, t.term, search_fold(t.term), count(*)
-  FROM product_store ps CROSS JOIN LATERAL search_terms_of(ps.name) AS t (term)
- WHERE ps.searchable
- GROUP BY ps.store_code, t.term
+SELECT c.store_code, c.term, search_fold(c.term), c.n
+  FROM (SELECT ps.store_code, t.term, count(*) AS n
+          FROM product_store ps CROSS JOIN LATERAL search_terms_of(ps.name) AS t (term)
+         WHERE ps.searchable
+         GROUP BY ps.store_code, t.term) c
+ WHERE NOT search_stop_word(c.store_code, c.term)
 ON CONFLICT (store_code, term) DO UPDATE SET products = EXCLUDED.products;
