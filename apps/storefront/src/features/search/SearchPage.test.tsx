@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dePreset } from '../../../config/de';
 import { storefrontConfigSchema, toPublicConfig } from '../../../config/schema';
@@ -28,21 +28,29 @@ function listing(totalProducts: number): ListingData {
   };
 }
 
-function renderPage(totalProducts: number, suggestions: string[]) {
-  const Page = () => (
+/** The route under test: the result's size and suggestions come from the url. */
+function SearchRoute() {
+  const [searchParams] = useSearchParams();
+  return (
     <Providers language="de" config={config} translations={de}>
       <SearchPage
         query="hmed"
-        listing={listing(totalProducts)}
-        suggestions={suggestions}
+        listing={listing(Number(searchParams.get('found')))}
+        suggestions={searchParams.getAll('suggestion')}
         columns={4}
         heading="Suche"
         subheading="Suchergebnisse für „hmed“"
       />
     </Providers>
   );
-  const Stub = createRoutesStub([{ path: '*', Component: Page }]);
-  render(<Stub initialEntries={['/search?q=hmed']} />);
+}
+
+const Stub = createRoutesStub([{ path: '*', Component: SearchRoute }]);
+
+function renderPage(totalProducts: number, suggestions: string[]) {
+  const params = new URLSearchParams({ found: String(totalProducts) });
+  for (const text of suggestions) params.append('suggestion', text);
+  render(<Stub initialEntries={[`/search?${params}`]} />);
 }
 
 afterEach(cleanup);
