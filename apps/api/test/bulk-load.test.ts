@@ -182,6 +182,41 @@ describe('bulk load', () => {
     }
   });
 
+  it('leaves a stop word at nothing when texts holding it are renamed or deleted', async () => {
+    // A database counted before stop words were left out keeps their rows, at 0.
+    const db = rowByRow.db;
+    const texts = await db.query<{ product_id: number; store_code: string; term: string }>(
+      `SELECT ps.product_id, ps.store_code, t.term
+         FROM product_store ps CROSS JOIN LATERAL search_terms_of(ps.name) AS t (term)
+         JOIN store st ON st.code = ps.store_code
+        WHERE ps.searchable AND to_tsvector(st.search_config::regconfig, t.term) = ''
+        ORDER BY ps.product_id, ps.store_code LIMIT 2`,
+    );
+    expect(texts).toHaveLength(2);
+    const [renamed, deleted] = texts;
+    for (const text of texts) {
+      await db.query(
+        `INSERT INTO search_term (store_code, term, fold, products) VALUES ($1, $2, search_fold($2), 0)
+         ON CONFLICT (store_code, term) DO NOTHING`,
+        [text.store_code, text.term],
+      );
+    }
+    await db.query(
+      `UPDATE product_store SET name = name || ' neu' WHERE product_id = $1 AND store_code = $2`,
+      [renamed?.product_id, renamed?.store_code],
+    );
+    await db.query('DELETE FROM product_store WHERE product_id = $1 AND store_code = $2', [
+      deleted?.product_id,
+      deleted?.store_code,
+    ]);
+    const counts = await db.query<{ products: number }>(
+      'SELECT products FROM search_term WHERE (store_code, term) IN (($1, $2), ($3, $4))',
+      [renamed?.store_code, renamed?.term, deleted?.store_code, deleted?.term],
+    );
+    expect(counts.map((row) => row.products)).toEqual(counts.map(() => 0));
+    expect(counts.length).toBeGreaterThan(0);
+  });
+
   it('counts the words of a name worth suggesting, each once', async () => {
     const [words] = await bulk.db.query<{ name: string[]; none: string[] }>(
       `SELECT ARRAY(SELECT search_terms_of('Sport-Shirt Größe XL, 2,5 kg, blau Blau 500') ORDER BY 1) AS name,

@@ -24,12 +24,14 @@ BEGIN
      WHERE NOT search_stop_word(c.store_code, c.term)
     ON CONFLICT (store_code, term) DO UPDATE SET products = search_term.products + EXCLUDED.products;
   ELSE
+    -- The same words as counted: a stop word's row (0 since this migration) must not go below.
     UPDATE search_term s SET products = s.products - gone.n
       FROM (SELECT o.store_code, t.term, count(*) AS n
               FROM old_rows o CROSS JOIN LATERAL search_terms_of(o.name) AS t (term)
              WHERE o.searchable
              GROUP BY o.store_code, t.term) gone
-     WHERE s.store_code = gone.store_code AND s.term = gone.term;
+     WHERE s.store_code = gone.store_code AND s.term = gone.term
+       AND NOT search_stop_word(gone.store_code, gone.term);
   END IF;
   RETURN NULL;
 END;
@@ -42,7 +44,8 @@ LANGUAGE plpgsql AS $$
 BEGIN
   IF OLD.searchable THEN
     UPDATE search_term SET products = products - 1
-     WHERE store_code = OLD.store_code AND term IN (SELECT search_terms_of(OLD.name));
+     WHERE store_code = OLD.store_code AND term IN (SELECT search_terms_of(OLD.name))
+       AND NOT search_stop_word(OLD.store_code, term);
   END IF;
   IF NEW.searchable THEN
     INSERT INTO search_term (store_code, term, fold, products)
@@ -59,6 +62,17 @@ CREATE TRIGGER search_term_rename AFTER UPDATE OF name, searchable ON product_st
 FOR EACH ROW WHEN (NOT bulk_loading()
                    AND (OLD.name IS DISTINCT FROM NEW.name OR OLD.searchable IS DISTINCT FROM NEW.searchable))
 EXECUTE FUNCTION search_term_rename();
+
+-- What search_term holds, counted for the whole catalogue: the words of the searchable texts' names
+-- per store view and how many names hold each, stop words left out. One definition for a bulk load's
+-- end and for this database's counts below.
+CREATE VIEW search_term_source AS
+SELECT c.store_code, c.term, c.products
+  FROM (SELECT ps.store_code, t.term, count(*)::integer AS products
+          FROM product_store ps CROSS JOIN LATERAL search_terms_of(ps.name) AS t (term)
+         WHERE ps.searchable
+         GROUP BY ps.store_code, t.term) c
+ WHERE NOT search_stop_word(c.store_code, c.term);
 
 -- A bulk load's end (0020, renamed in 0024) counts the same.
 CREATE OR REPLACE FUNCTION finish_catalogue_bulk_load() RETURNS void
@@ -84,12 +98,7 @@ BEGIN
   -- word but a stop word; words no such name holds any more keep their row with 0, as the triggers
   -- leave them.
   WITH counted AS (
-    SELECT c.* FROM (
-      SELECT ps.store_code, t.term, count(*)::integer AS products
-        FROM product_store ps CROSS JOIN LATERAL search_terms_of(ps.name) AS t (term)
-       WHERE ps.searchable
-       GROUP BY ps.store_code, t.term) c
-     WHERE NOT search_stop_word(c.store_code, c.term)
+    SELECT * FROM search_term_source
   ), gone AS (
     UPDATE search_term s SET products = 0
      WHERE s.products <> 0
@@ -138,10 +147,5 @@ END $$;
 -- The counts of this database, once.
 UPDATE search_term SET products = 0;
 INSERT INTO search_term (store_code, term, fold, products)
-SELECT c.store_code, c.term, search_fold(c.term), c.n
-  FROM (SELECT ps.store_code, t.term, count(*) AS n
-          FROM product_store ps CROSS JOIN LATERAL search_terms_of(ps.name) AS t (term)
-         WHERE ps.searchable
-         GROUP BY ps.store_code, t.term) c
- WHERE NOT search_stop_word(c.store_code, c.term)
+SELECT store_code, term, search_fold(term), products FROM search_term_source
 ON CONFLICT (store_code, term) DO UPDATE SET products = EXCLUDED.products;

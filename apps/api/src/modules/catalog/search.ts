@@ -215,9 +215,10 @@ export async function searchSuggestions(
 const BEST_SELLERS_TESTED = 1000;
 
 /**
- * The best `limit` products for a suggestion: the most sold among the matches. It reads product_search (migration 0024): first the store view's best sellers
- * in order, and only when fewer than `limit` of them match, every match. Either way the answer
- * is the same: when `limit` of the best sellers match, no other match sells more.
+ * The best `limit` products for a suggestion: the most sold among the matches. It reads
+ * product_search (migration 0024): first the store view's best sellers in order, and only when
+ * fewer than `limit` of them match, every match. Either way the answer is the same: when `limit`
+ * of the best sellers match, no other match sells more.
  */
 function productsSql(
   text: string,
@@ -253,8 +254,8 @@ function productsSql(
 /**
  * For a search without results: the text with every word that the catalogue does not know
  * replaced by the catalogue word most like it, when there is one. One statement. A word one typing
- * slip away (a letter added, left out or replaced, two neighbouring letters swapped: fuzzystrmatch's
- * Levenshtein distance, migration 0026) comes first; else the word most similar by trigrams
+ * slip away comes first: a letter added, left out or replaced (fuzzystrmatch's Levenshtein distance
+ * 1, migration 0026) or two neighbouring letters swapped; else the word most similar by trigrams
  * (pg_trgm). Trigrams alone miss a slip in a short word ("hmed" shares one of nine with "hemd").
  */
 export async function searchCorrections(

@@ -11,13 +11,15 @@ export async function loadSearchPage(context: PageContext, query: string, filter
   let listing: ListingData | undefined;
   let suggestions: string[] = [];
   if (query) {
-    listing = await loadListing(context, {
+    // The correction travels once, as the page's suggestions.
+    const { searchSuggestions = [], ...loaded } = await loadListing(context, {
       filters,
       search: query,
       defaultPageSize: config.productsPerPage,
       mapping: SEARCH_SORT_MAPPING,
     });
-    suggestions = (listing.searchSuggestions ?? []).filter((text) => text !== query).slice(0, 5);
+    listing = loaded;
+    suggestions = searchSuggestions.filter((text) => text !== query).slice(0, 5);
   }
   return {
     page: 'search' as const,

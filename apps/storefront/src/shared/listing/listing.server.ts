@@ -1,6 +1,7 @@
 import {
   ListingProductsDocument,
   type ListingProductsFieldsFragment,
+  type ListingProductsQuery,
   type ListingProductsQueryVariables,
   type ProductAttributeFilterInput,
 } from '../../../generated/graphql/graphql';
@@ -28,6 +29,10 @@ import {
 export type ListingVariables = ListingProductsQueryVariables;
 
 type ListedSummary = ProductSummary & { labels?: Record<string, string[]> };
+
+/** A page as the listing query answers it; a search's also with its correction. */
+type ListedPage = ListingProductsFieldsFragment &
+  Partial<Pick<NonNullable<ListingProductsQuery['products']>, 'suggestions'>>;
 
 /**
  * Loads a listing in the state its url describes (filters, price, sort, page, page size), applying
@@ -67,9 +72,7 @@ export async function loadListing(
       false,
     );
   }
-  // The search's correction, as the last page asked for answers it.
-  let searchSuggestions: string[] = [];
-  const fetchPage = async (current: ListingState<ListedSummary>) => {
+  const fetchPage = async (current: ListingState<ListedSummary>): Promise<ListedPage | null | undefined> => {
     const input = productsQueryInput(current, options.baseFilter ?? {});
     const variables = {
       ...input,
@@ -77,14 +80,11 @@ export async function loadListing(
       ...(options.search ? { search: options.search } : {}),
     };
     try {
-      return await context.load('listing products', async () => {
-        if (options.fetchProducts) return options.fetchProducts(variables);
-        const { products } = await context.call(ListingProductsDocument, variables);
-        searchSuggestions = (products?.suggestions ?? []).flatMap((entry) =>
-          entry?.search ? [entry.search] : [],
-        );
-        return products;
-      });
+      return await context.load('listing products', async () =>
+        options.fetchProducts
+          ? await options.fetchProducts(variables)
+          : (await context.call(ListingProductsDocument, variables)).products,
+      );
     } catch (error) {
       // The api refuses a page beyond the last one: the state then returns to page 1.
       if (
@@ -128,7 +128,8 @@ export async function loadListing(
   let next = applyResult(state, { products: result.products, totalProducts: result.totalProducts });
   if (next.load === 'products') {
     // The current page lies beyond the new total: page 1 is loaded.
-    result = toResult(await fetchPage(next.state), context.apiOrigin);
+    data = await fetchPage(next.state);
+    result = toResult(data, context.apiOrigin);
     next = applyResult(next.state, { products: result.products, totalProducts: result.totalProducts });
   }
   // The panel shows the options of the current selection; an empty selection shows the listing's.
@@ -136,7 +137,15 @@ export async function loadListing(
     ? result.aggregations
     : reference;
   state = { ...next.state, aggregations: shown };
-  return { ...toData(state, defaults, true), ...(options.search ? { searchSuggestions } : {}) };
+  return {
+    ...toData(state, defaults, true),
+    ...(options.search ? { searchSuggestions: correctionsOf(data) } : {}),
+  };
+}
+
+/** The search's correction the shown page was answered with (see ListingData.searchSuggestions). */
+function correctionsOf(page: ListedPage | null | undefined): string[] {
+  return (page?.suggestions ?? []).flatMap((entry) => (entry?.search ? [entry.search] : []));
 }
 
 function toResult(page: ListingProductsFieldsFragment | null | undefined, apiOrigin: string) {
