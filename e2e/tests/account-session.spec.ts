@@ -43,8 +43,15 @@ test('a demo customer logs in, sees the account page, and logs out, in a second 
     timeout: 15_000,
   });
 
+  // One navigation there: each one started anew aborts the one before, and the tab never arrives.
+  const loginDataRequests: string[] = [];
+  other.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/login.data')) loginDataRequests.push(request.url());
+  });
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(other).toHaveURL(storefrontUrl('/login'), { timeout: 15_000 });
+  await expect(other.getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible();
+  expect(loginDataRequests).toHaveLength(1);
   await expect(page).toHaveURL(storefrontUrl('/'));
   await expect(page.getByText('Sie haben sich abgemeldet.')).toBeVisible();
   expect((await page.evaluate(() => localStorage.getItem('userToken'))) ?? '').not.toContain('"token":"');

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import type { Language } from '../../config/languages';
 import type { PublicConfig } from '../../config/schema';
 import type { DateFormat } from './dates/format-date';
@@ -31,10 +31,14 @@ export function useStoreView(): string | undefined {
   return config.storeViews[language];
 }
 
-/** Turns '/path' into the url of the current (or given) language. */
+/**
+ * Turns '/path' into the url of the current (or given) language. The same function while the
+ * language stays: an effect that navigates with it must not run again on every render (a
+ * navigation started on each render aborts the one before, and none ever ends).
+ */
 export function useLocalizedPath(): (path: string, language?: Language) => string {
   const { language, config } = useStorefront();
-  return (path, target = language) => localizePath(path, target, config);
+  return useCallback((path, target = language) => localizePath(path, target, config), [language, config]);
 }
 
 export function useMoneyFormat(): MoneyFormat {
