@@ -11,8 +11,8 @@ test('switching the language on a category page keeps the category', async ({ pa
     menuCategories('en'),
     menuCategories('de'),
   ]);
-  const category = dutch.find((entry) => (entry.children?.length ?? 0) > 0) ?? dutch[0];
-  if (!category) throw new Error('the api has no menu categories');
+  const category = dutch.find((entry) => (entry.children?.length ?? 0) > 0);
+  if (!category?.children) throw new Error('the api has no menu category with children');
   const inEnglish = english.find((entry) => entry.uid === category.uid);
   const inGerman = german.find((entry) => entry.uid === category.uid);
   if (!inEnglish || !inGerman) throw new Error('the category is missing in a store view');
@@ -30,16 +30,16 @@ test('switching the language on a category page keeps the category', async ({ pa
   await page.goto(storefrontNlUrl(`/${category.url_path}`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
-  // Dutch dropdowns break at 11 entries. A dropdown's toggle works once the page is live (a click
-  // before is not kept, unlike the phone's menu button): in one full run it came first.
+  // Dutch dropdowns break at 11 entries. The live page's toggle: shell-menu.spec.ts has the click
+  // before hydration, which here came first in 1 of 30 runs and left the dropdown open after the
+  // second click (not understood yet).
   await routerReady(page);
   const toggle = page.getByRole('button', { name: `Subcategorieën van ${category.name}` });
-  if ((category.children?.length ?? 0) > 0) {
-    await toggle.click();
-    const dropdown = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
-    await expect(dropdown.getByRole('list')).toHaveCount(Math.ceil((category.children?.length ?? 0) / 11));
-    await toggle.click();
-  }
+  await toggle.click();
+  const dropdown = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  await expect(dropdown.getByRole('list')).toHaveCount(Math.ceil(category.children.length / 11));
+  await toggle.click();
+  await expect(dropdown).toBeHidden();
 
   const switcher = page.getByRole('navigation', { name: 'Taal kiezen' });
   await switcher.getByRole('link', { name: 'English' }).click();

@@ -39,6 +39,40 @@ test('a dropdown opens on hover and leads to a subcategory', async ({ page }) =>
   expect(problems).toEqual([]);
 });
 
+test('a click on a dropdown toggle before the page is live opens it at once, and the live page keeps it open', async ({
+  page,
+}) => {
+  const categories = await menuCategories('de');
+  const parent = categories.find((category) => (category.children?.length ?? 0) > 0);
+  if (!parent) throw new Error('the api has no menu category with children');
+  // The page's scripts are held back: it is painted, and cannot answer yet.
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  const scripts = /\/assets\/.*\.js$/;
+  await page.route(scripts, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(storefrontUrl('/'), { waitUntil: 'commit' });
+  const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
+  const toggle = menu.getByRole('button', { name: `Unterkategorien von ${parent.name}` });
+  const dropdown = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  await toggle.click();
+  await expect(dropdown).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('html'), 'hydration has not started').not.toHaveAttribute('data-hydrated', /./);
+  release();
+  await routerReady(page);
+  await expect(dropdown).toBeVisible();
+  // React's state is the open one: a second click closes it.
+  await toggle.click();
+  await expect(dropdown).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await page.unroute(scripts);
+});
+
 test('a dropdown opens with the keyboard and closes with Escape', async ({ page }) => {
   const problems = watchConsole(page);
   const categories = await menuCategories('de');

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { themeAssets } from '../../../config/themes';
 import { SessionKeeper } from '../../features/account';
 import { MiniCart } from '../../features/cart';
@@ -7,6 +7,7 @@ import { CompareLink } from '../../features/compare';
 import type { MenuItem } from '../../features/navigation';
 import { MainMenu } from '../../features/navigation';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
+import { usePageChanged } from '../../shared/routing/page-change';
 import { useLocalizedPath, useStorefront } from '../../shared/storefront-context';
 import { HeartIcon, SearchIcon, UserIcon } from '../../shared/ui/icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -21,20 +22,17 @@ export function Header({ menu }: { menu: readonly MenuItem[] }) {
   const { t } = useTranslation();
   const { config } = useStorefront();
   const localized = useLocalizedPath();
-  const location = useLocation();
   const searchId = useId();
   const [searchOpen, setSearchOpen] = useState(false);
   const searchRef = useRef<HTMLDivElement>(null);
   const searchToggleRef = useRef<HTMLButtonElement>(null);
 
-  // Opening the search on a phone puts the cursor in its field; a navigation closes it again.
+  // Opening the search on a phone puts the cursor in its field.
   useEffect(() => {
     if (searchOpen) searchRef.current?.querySelector('input')?.focus();
   }, [searchOpen]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the page changes
-  useEffect(() => {
-    setSearchOpen(false);
-  }, [location.pathname]);
+  // A navigation closes the phone search.
+  if (usePageChanged()) setSearchOpen(false);
 
   // Escape in an opened phone search (the suggestion list closes first) closes it, focus back on the button.
   const onSearchKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -63,6 +61,8 @@ export function Header({ menu }: { menu: readonly MenuItem[] }) {
           ref={searchToggleRef}
           type="button"
           className="header-link site-header__search-toggle"
+          data-early-tap="search"
+          data-early-open
           aria-expanded={searchOpen}
           aria-controls={searchId}
           onClick={() => setSearchOpen((open) => !open)}

@@ -89,6 +89,17 @@ describe('main menu dropdown', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('keeps a dropdown opened by a click as clicked when the mouse enters it: the next click closes it', () => {
+    renderWith(dePreset, <MainMenu items={menu} />);
+    const toggle = screen.getByRole('button', { name: 'Unterkategorien von Nahrung' });
+    const item = toggle.closest('li') as HTMLElement;
+    fireEvent.click(toggle);
+    fireEvent.pointerEnter(item, { pointerType: 'mouse' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it.each([
     [dePreset, [10, 4]],
     [nlPreset, [11, 3]],

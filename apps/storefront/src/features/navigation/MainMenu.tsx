@@ -3,12 +3,12 @@ import {
   type KeyboardEvent,
   memo,
   type PointerEvent,
-  useEffect,
   useId,
   useState,
 } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
+import { usePageChanged } from '../../shared/routing/page-change';
 import { useLocalizedPath, useStorefront } from '../../shared/storefront-context';
 import { Island } from '../../shared/ui/HydrateWhenVisible';
 import { groupIntoColumns, type MenuItem } from './menu';
@@ -20,18 +20,16 @@ import { groupIntoColumns, type MenuItem } from './menu';
  */
 export function MainMenu({ items }: { items: readonly MenuItem[] }) {
   const { t } = useTranslation();
-  const location = useLocation();
   const listId = useId();
   const [navOpen, setNavOpen] = useState(false);
   // Which dropdown is open, and whether a hover or a click (or key) opened it.
   const [open, setOpen] = useState<{ id: string; by: 'hover' | 'click' } | undefined>(undefined);
 
   // Every navigation closes the dropdown and the small-screen menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the page changes
-  useEffect(() => {
+  if (usePageChanged()) {
     setOpen(undefined);
     setNavOpen(false);
-  }, [location.pathname]);
+  }
 
   if (items.length === 0) return null;
   return (
@@ -57,7 +55,13 @@ export function MainMenu({ items }: { items: readonly MenuItem[] }) {
               key={item.id}
               item={item}
               open={open?.id === item.id}
-              onHover={(entering) => setOpen(entering ? { id: item.id, by: 'hover' } : undefined)}
+              onHover={(entering) =>
+                // Entering a dropdown that is open already (a click, or a tap before the page was
+                // live) keeps how it was opened: the next click on its toggle closes it.
+                setOpen((current) =>
+                  entering ? (current?.id === item.id ? current : { id: item.id, by: 'hover' }) : undefined,
+                )
+              }
               onToggle={() =>
                 setOpen((current) =>
                   // A click on the toggle of a dropdown the mouse just opened keeps it open.
@@ -109,7 +113,6 @@ function MenuEntry({ item, open, onHover, onToggle, onClose }: MenuEntryProps) {
   return (
     <li
       className="main-menu__item"
-      data-open={hasDropdown ? open : undefined}
       onPointerEnter={hasDropdown ? hoverTo(true) : undefined}
       onPointerLeave={hasDropdown ? hoverTo(false) : undefined}
       onKeyDown={hasDropdown ? onKeyDown : undefined}
@@ -124,6 +127,8 @@ function MenuEntry({ item, open, onHover, onToggle, onClose }: MenuEntryProps) {
             id={toggleId}
             type="button"
             className="main-menu__expander"
+            data-early-tap={`submenu-${item.id}`}
+            data-early-open="hidden"
             aria-expanded={open}
             aria-controls={dropdownId}
             aria-label={t('shell.submenu', { category: item.name })}

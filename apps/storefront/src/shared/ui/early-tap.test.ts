@@ -24,13 +24,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A disclosure button as the menu and filter buttons render it, and its closed region. */
-function disclosure(name: string) {
+/**
+ * A disclosure button and its closed region, as the menu and filter buttons render them (`data-open`)
+ * or a menu dropdown (`hidden`).
+ */
+function disclosure(name: string, shownBy: 'data-open' | 'hidden' = 'data-open') {
   const region = document.createElement('ul');
   region.id = `${name}-region`;
-  region.dataset.open = 'false';
+  if (shownBy === 'hidden') region.hidden = true;
+  else region.dataset.open = 'false';
   const { button } = control(name);
-  button.dataset.earlyOpen = 'true';
+  button.dataset.earlyOpen = shownBy === 'hidden' ? 'hidden' : 'true';
   button.setAttribute('aria-expanded', 'false');
   button.setAttribute('aria-controls', region.id);
   document.body.append(region);
@@ -101,10 +105,33 @@ describe('early taps', () => {
     const { button, region } = disclosure('menu');
     button.click();
     expect([button.getAttribute('aria-expanded'), region.dataset.open]).toEqual(['true', 'true']);
-    expect(document.earlyTap).toBe('menu');
     button.click();
     expect([button.getAttribute('aria-expanded'), region.dataset.open]).toEqual(['false', 'false']);
-    expect(document.earlyTap).toBeUndefined();
+    const clicked: string[] = [];
+    button.addEventListener('click', () => clicked.push('menu'));
+    document.documentElement.dataset.hydrated = 'true';
+    replayEarlyTap();
+    expect(clicked).toEqual([]);
+  });
+
+  it('shows a dropdown kept hidden, and clicks every disclosure left open once live, in page order', () => {
+    const menu = disclosure('menu');
+    const dropdown = disclosure('submenu-7', 'hidden');
+    const other = disclosure('submenu-8', 'hidden');
+    const cart = control('mini-cart');
+    menu.button.click();
+    dropdown.button.click();
+    expect([dropdown.button.getAttribute('aria-expanded'), dropdown.region.hidden]).toEqual(['true', false]);
+    other.button.click();
+    other.button.click();
+    expect(other.region.hidden).toBe(true);
+    cart.button.click();
+    const clicked: string[] = [];
+    for (const button of [menu.button, dropdown.button, other.button, cart.button])
+      button.addEventListener('click', () => clicked.push(button.dataset.earlyTap ?? ''));
+    document.documentElement.dataset.hydrated = 'true';
+    replayEarlyTap();
+    expect(clicked).toEqual(['menu', 'submenu-7', 'mini-cart']);
   });
 
   it("sends a guest's add at once: a new cart, stored, then the items with the quantity typed", async () => {

@@ -11,13 +11,17 @@ import { STORAGE_KEYS } from '../storage/keys';
  * `data-early-tap="<name>"`, and earlyTapScript(), inline in the head, handles a tap on it until
  * hydration starts, in one of three ways:
  *
- * - a disclosure (`data-early-open`: the menu and filter buttons) opens its region at once: the
- *   script sets the button's `aria-expanded` and the region's `data-open`, as React renders them;
+ * - a disclosure (`data-early-open`: the phone's menu and search, a menu dropdown, the filters)
+ *   opens its region at once: the script sets the button's `aria-expanded` and the region's
+ *   `data-open` (or, with `data-early-open="hidden"`, its `hidden`), as React renders them;
  * - add to cart (`data-early-add`: the items the page's first state adds, as JSON) is sent at once
  *   for a guest: the stored cart, or a new one, gets the items through the shop's /graphql, the
  *   button shows busy, and the page finishes the add once live (takeEarlyAdd);
  * - any other control (or add to cart for a logged-in customer) is noted and clicked once when the
- *   page is live (replayEarlyTap), as is an opened disclosure, so that React's state follows.
+ *   page is live (replayEarlyTap), the last one tapped.
+ *
+ * Once live, every disclosure left open is clicked too, so that React's state follows: the server
+ * renders them all closed, so an open one is the script's.
  *
  * From the start of hydration on, React itself handles a tap (it hydrates the tapped part first).
  * The script is written by hand, small and without a build step, because it must run before any
@@ -40,7 +44,7 @@ answer.catch(function(){});d.earlyAdd={control:t,items:items,answer:answer}}
 d.addEventListener('click',function(e){if(d.documentElement.dataset.hydrated)return;
 var t=e.target&&e.target.closest&&e.target.closest('['+A+']');if(!t)return;
 var name=t.getAttribute(A),region=d.getElementById(t.getAttribute('aria-controls')||''),items=t.getAttribute('data-early-add');
-if(region&&t.hasAttribute('data-early-open')){var open=t.getAttribute('aria-expanded')!=='true';t.setAttribute('aria-expanded',open);region.setAttribute('data-open',open);d.earlyTap=open?name:void 0;return}
+if(region&&t.hasAttribute('data-early-open')){var open=t.getAttribute('aria-expanded')!=='true';t.setAttribute('aria-expanded',open);if(t.getAttribute('data-early-open')==='hidden')region.hidden=!open;else region.setAttribute('data-open',open);return}
 if(items&&!stored(USER)){if(!d.earlyAdd)add(t,JSON.parse(items));return}
 d.earlyTap=name},true)})(document)`;
 }
@@ -66,8 +70,16 @@ declare global {
   }
 }
 
-/** Clicks the control tapped before hydration, once; call when the page has hydrated. */
+/**
+ * Clicks what was tapped before hydration, once: the disclosures the head script opened (in the
+ * page's order: the phone menu before a dropdown inside it), then the last other control. Call
+ * when the page has hydrated.
+ */
 export function replayEarlyTap(): void {
+  for (const opened of document.querySelectorAll<HTMLElement>(
+    `[${EARLY_TAP_ATTRIBUTE}][data-early-open][aria-expanded="true"]`,
+  ))
+    opened.click();
   const name = document.earlyTap;
   document.earlyTap = undefined;
   if (!name) return;
