@@ -1,11 +1,4 @@
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  memo,
-  type PointerEvent,
-  useId,
-  useState,
-} from 'react';
+import { type FocusEvent, type KeyboardEvent, memo, type PointerEvent, useId, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from '../../shared/i18n/I18nProvider';
 import { usePageChanged } from '../../shared/routing/page-change';
