@@ -18,11 +18,11 @@ const DERIVED: Record<string, string> = {
   product_store: `SELECT product_id, store_code, search_vector::text, searchable, rating_summary
                     FROM product_store ORDER BY product_id, store_code`,
   search_term: 'SELECT store_code, term, fold, products FROM search_term ORDER BY store_code, term',
-  product_price_index: `SELECT product_id, min_regular, min_final, max_regular, max_final, in_stock, valid_on,
+  product_price_index: `SELECT product_id, min_regular, min_final, max_regular, max_final, in_stock, valid_until,
                                is_enabled, visibility, created_at, num_sales, option_ids, category_ids
                           FROM product_price_index ORDER BY product_id`,
   category_listing: `SELECT * FROM category_listing ORDER BY category_id, store_code, product_id`,
-  product_search: `SELECT store_code, product_id, name, rating_summary, min_final, valid_on, created_at, num_sales,
+  product_search: `SELECT store_code, product_id, name, rating_summary, min_final, valid_until, created_at, num_sales,
                           option_ids, category_ids, search_vector::text
                      FROM product_search ORDER BY product_id, store_code`,
 };

@@ -15,26 +15,26 @@ const DERIVED = {
   category_listing: {
     joined: `
       SELECT cp.category_id, ps.store_code, cp.product_id, cp.position, ps.name, ps.rating_summary, ppi.min_final,
-             ppi.valid_on, ppi.is_enabled, ppi.visibility, ppi.created_at, ppi.num_sales, ppi.option_ids,
+             ppi.valid_until, ppi.is_enabled, ppi.visibility, ppi.created_at, ppi.num_sales, ppi.option_ids,
              ppi.category_ids
         FROM category_product cp
         JOIN product_store ps ON ps.product_id = cp.product_id
         JOIN product_price_index ppi ON ppi.product_id = cp.product_id`,
     listed: `
-      SELECT category_id, store_code, product_id, position, name, rating_summary, min_final, valid_on, is_enabled,
+      SELECT category_id, store_code, product_id, position, name, rating_summary, min_final, valid_until, is_enabled,
              visibility, created_at, num_sales, option_ids, category_ids
         FROM category_listing`,
   },
   product_search: {
     joined: `
-      SELECT ps.store_code, ps.product_id, ps.name, ps.rating_summary, ppi.min_final, ppi.valid_on, ppi.created_at,
+      SELECT ps.store_code, ps.product_id, ps.name, ps.rating_summary, ppi.min_final, ppi.valid_until, ppi.created_at,
              ppi.num_sales, ppi.option_ids, ppi.category_ids, ps.search_vector::text
         FROM product_store ps
         JOIN product_price_index ppi ON ppi.product_id = ps.product_id
         JOIN product p ON p.id = ps.product_id
        WHERE p.is_enabled AND p.visibility IN (3, 4)`,
     listed: `
-      SELECT store_code, product_id, name, rating_summary, min_final, valid_on, created_at, num_sales, option_ids,
+      SELECT store_code, product_id, name, rating_summary, min_final, valid_until, created_at, num_sales, option_ids,
              category_ids, search_vector::text
         FROM product_search`,
   },
@@ -171,14 +171,57 @@ describe('category_listing and product_search', () => {
     expect(await drift()).toMatchObject(NO_DRIFT);
   });
 
-  it('follows the daily refresh of price index rows of an earlier day', async () => {
-    await db.query(`UPDATE product_price_index SET valid_on = current_date - 1 WHERE product_id % 2 = 0`);
-    await db.query('SELECT refresh_stale_product_price_index()');
-    const [stale] = await db.query<{ n: number }>(
-      `SELECT (SELECT count(*) FROM category_listing WHERE valid_on < current_date)::int
-            + (SELECT count(*) FROM product_search WHERE valid_on < current_date)::int AS n`,
+  it('knows until when each price holds, and the nightly refresh recomputes only the rows whose day has come', async () => {
+    // A simple product whose special price starts tomorrow, and a configurable product whose child's
+    // special price ends today: both rows hold until tomorrow; a product without one, for ever.
+    const [simple, child, plain] = await db.query<{ id: number; parent_id: number | null }>(
+      `(SELECT p.id, NULL::int AS parent_id FROM product p WHERE p.type_id = 'simple'
+           AND NOT EXISTS (SELECT 1 FROM product_relation r WHERE r.child_id = p.id) ORDER BY p.id LIMIT 1)
+       UNION ALL
+       (SELECT r.child_id, r.parent_id FROM product_relation r WHERE r.kind = 'configurable' ORDER BY r.child_id LIMIT 1)
+       UNION ALL
+       (SELECT p.id, NULL FROM product p WHERE p.type_id = 'simple' AND p.special_price IS NULL
+           AND NOT EXISTS (SELECT 1 FROM product_relation r WHERE r.child_id = p.id) ORDER BY p.id DESC LIMIT 1)`,
     );
-    expect(stale?.n).toBe(0);
+    if (!simple || !child?.parent_id || !plain) throw new Error('the seed has no such products');
+    await db.query(
+      `UPDATE product SET special_price = price / 2, special_from_date = current_date + 1, special_to_date = NULL
+        WHERE id = $1`,
+      [simple.id],
+    );
+    await db.query(
+      `UPDATE product SET special_price = price / 2, special_from_date = current_date - 3, special_to_date = current_date
+        WHERE id = $1`,
+      [child.id],
+    );
+    const validUntil = async (id: number) =>
+      (
+        await db.query<{ until: string }>(
+          `SELECT CASE WHEN valid_until = 'infinity' THEN 'infinity' ELSE (valid_until - current_date)::text END AS until
+             FROM product_price_index WHERE product_id = $1`,
+          [id],
+        )
+      )[0]?.until;
+    expect(await validUntil(simple.id)).toBe('1');
+    expect(await validUntil(child.parent_id)).toBe('1');
+    expect(await validUntil(plain.id)).toBe('infinity');
+
+    // Nothing has come due: the refresh writes no row of the index or of its copies.
+    const versions = `SELECT (SELECT array_agg(xmin::text ORDER BY product_id) FROM product_price_index)
+                          || (SELECT array_agg(xmin::text ORDER BY product_id, store_code) FROM product_search) AS v`;
+    const [before] = await db.query<{ v: string[] }>(versions);
+    const [none] = await db.query<{ n: number }>('SELECT refresh_stale_product_price_index() AS n');
+    expect(none?.n).toBe(0);
+    const [after] = await db.query<{ v: string[] }>(versions);
+    expect(after?.v).toEqual(before?.v);
+
+    // The day of the simple product has come (as tomorrow would bring it): only its row is recomputed.
+    await db.query('UPDATE product_price_index SET valid_until = current_date WHERE product_id = $1', [
+      simple.id,
+    ]);
+    const [due] = await db.query<{ n: number }>('SELECT refresh_stale_product_price_index() AS n');
+    expect(due?.n).toBe(1);
+    expect(await validUntil(simple.id)).toBe('1');
     expect(await drift()).toMatchObject(NO_DRIFT);
   });
 

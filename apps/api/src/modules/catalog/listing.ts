@@ -286,20 +286,21 @@ function parseSort(sort: object): ListingRequest['sort'] {
 
 /**
  * The lowest price a shopper pays for the product today: the price index row (migration 0005)
- * when it is today's, else product_price_range itself, the single definition of a price range.
+ * while it holds (until its `valid_until`, 0028), else product_price_range itself, the single
+ * definition of a price range.
  * Needs `product_price_index ppi` joined to the product (ListingSql.from has it).
  */
 export const PRICE_SQL =
-  '(CASE WHEN ppi.valid_on = current_date THEN ppi.min_final ELSE product_min_final_price(ppi.product_id) END)';
+  '(CASE WHEN current_date < ppi.valid_until THEN ppi.min_final ELSE product_min_final_price(ppi.product_id) END)';
 
-/** How often a process looks for price index rows of an earlier day (special prices start and end). */
+/** How often a process looks for price index rows whose day has come (special prices start and end). */
 const PRICE_CHECK_MILLISECONDS = 10 * 60_000;
 const priceChecks = new WeakMap<Queryable, number>();
 
 /**
  * Refreshes, in the background and at most every ten minutes per database, the price index rows
- * computed on an earlier day (migration 0005). Until then those rows are computed on the fly:
- * listings stay right, only slower.
+ * whose prices no longer hold (a special price started or ended: migrations 0005, 0028). Until
+ * then those rows are computed on the fly: listings stay right, only slower.
  */
 export function refreshStalePrices(db: Queryable): void {
   const last = priceChecks.get(db) ?? 0;
@@ -433,7 +434,7 @@ export class ListingSql {
                      WHERE cl.store_code = $1 AND cl.is_enabled AND cl.visibility IN (2, 4)
                        AND cl.category_id IN (${categoryAndDescendants(filteredCategories)})
                      ORDER BY cl.product_id, cl.position) ps
-        CROSS JOIN LATERAL (SELECT ps.product_id, ps.min_final, ps.valid_on, ps.is_enabled, ps.visibility,
+        CROSS JOIN LATERAL (SELECT ps.product_id, ps.min_final, ps.valid_until, ps.is_enabled, ps.visibility,
                                    ps.created_at, ps.num_sales, ps.option_ids, ps.category_ids) ppi
         CROSS JOIN LATERAL (SELECT ps.position) cat
         LEFT JOIN product p ON p.id = ps.product_id`;
@@ -447,7 +448,7 @@ export class ListingSql {
       // `ppi` names the row's price index columns, so that the conditions and sort expressions
       // read them as from the price index.
       this.from = `product_search ps
-        CROSS JOIN LATERAL (SELECT ps.product_id, ps.min_final, ps.valid_on, ps.created_at, ps.num_sales,
+        CROSS JOIN LATERAL (SELECT ps.product_id, ps.min_final, ps.valid_until, ps.created_at, ps.num_sales,
                                    ps.option_ids, ps.category_ids) ppi
         LEFT JOIN product p ON p.id = ps.product_id ${categoryJoin}`;
     } else {

@@ -256,13 +256,13 @@ export const PRODUCT_ROW_COLUMNS = `p.id, p.sku, p.type_id, ps.name, ps.url_key,
 
 /**
  * The joins of a product row to `product p`: its texts in the store view (`store` is the
- * placeholder of the store code), its price range from today's price index row (migration 0010),
+ * placeholder of the store code), its price range from the price index row while it holds (migrations 0010, 0028),
  * else from the definition itself, and its first image.
  */
 export function productRowJoins(store: string): string {
   return `JOIN product_store ps ON ps.product_id = p.id AND ps.store_code = ${store}
-       LEFT JOIN product_price_index ppi ON ppi.product_id = p.id AND ppi.valid_on = current_date
-       -- fenced (OFFSET 0) so that the range is computed only without today's index row
+       LEFT JOIN product_price_index ppi ON ppi.product_id = p.id AND current_date < ppi.valid_until
+       -- fenced (OFFSET 0) so that the range is computed only without an index row that holds
        LEFT JOIN LATERAL (
          SELECT * FROM product_price_range_of(p.id) WHERE ppi.product_id IS NULL OFFSET 0
        ) live ON true
