@@ -28,15 +28,28 @@ const DERIVED = {
   product_search: {
     joined: `
       SELECT ps.store_code, ps.product_id, ps.name, ps.rating_summary, ppi.min_final, ppi.valid_until, ppi.created_at,
-             ppi.num_sales, ppi.option_ids, ppi.category_ids, ps.search_vector::text
+             ppi.num_sales, ppi.option_ids, ppi.category_ids, ps.search_vector::text, r.rank
         FROM product_store ps
         JOIN product_price_index ppi ON ppi.product_id = ps.product_id
         JOIN product p ON p.id = ps.product_id
+        JOIN search_rank r ON r.product_id = ps.product_id
        WHERE p.is_enabled AND p.visibility IN (3, 4)`,
     listed: `
       SELECT store_code, product_id, name, rating_summary, min_final, valid_until, created_at, num_sales, option_ids,
-             category_ids, search_vector::text
+             category_ids, search_vector::text, search_rank
         FROM product_search`,
+  },
+  // The postings (0029): per word, chunk and store view, the ranks of the texts that hold it.
+  search_posting: {
+    joined: `
+      SELECT ps.store_code, w.lexeme COLLATE "C" AS lexeme, ps.search_rank >> 12 AS chunk,
+             array_agg(ps.search_rank ORDER BY ps.search_rank) AS members,
+             coalesce(array_agg(ps.search_rank ORDER BY ps.search_rank) FILTER (WHERE 'A' = ANY (w.weights)), '{}')
+               AS name_members
+        FROM product_search ps CROSS JOIN LATERAL unnest(ps.search_vector) AS w
+       GROUP BY 1, 2, 3`,
+    listed: `
+      SELECT store_code, lexeme, chunk, members, name_members FROM search_posting WHERE cardinality(members) > 0`,
   },
 };
 
@@ -72,6 +85,7 @@ describe('category_listing and product_search', () => {
   const NO_DRIFT = {
     category_listing: { missing: 0, extra: 0 },
     product_search: { missing: 0, extra: 0 },
+    search_posting: { missing: 0, extra: 0 },
   };
 
   /** A visible product in a category, with a configurable parent's child when asked for. */
@@ -88,7 +102,57 @@ describe('category_listing and product_search', () => {
     const counts = await drift();
     expect(counts.category_listing?.rows).toBeGreaterThan(60);
     expect(counts.product_search?.rows).toBeGreaterThan(60);
+    expect(counts.search_posting?.rows).toBeGreaterThan(60);
     expect(counts).toMatchObject(NO_DRIFT);
+  });
+
+  it('answers a search from the postings with the matches of the text index, names first, by rank', async () => {
+    // Words of names and descriptions, prefixes, compounds typed apart, short words after a word,
+    // several words, and texts without matches, in both languages.
+    const texts = {
+      de: [
+        'bio',
+        'tee',
+        'sch',
+        'produkt',
+        'brems scheibe',
+        'vitamin d',
+        'omega 3',
+        'natürliche bio',
+        'set',
+        'xyz',
+        'und',
+      ],
+      nl: ['thee', 'bio', 'parket', 'vitamine d', 'kat', 'xyz'],
+    };
+    let compared = 0;
+    for (const [store, words] of Object.entries(texts)) {
+      for (const text of words) {
+        const [result] = await db.query<{ hits: number[]; total: number; expected: number[] }>(
+          `WITH q AS (SELECT search_tsquery(s.search_config::regconfig, s.code, $2, s.search_config IN ('german', 'dutch'),
+                                            false) AS query
+                        FROM store s WHERE s.code = $1)
+           SELECT coalesce((SELECT ranks FROM search_hits($1, (SELECT query FROM q), 0, 100000)), '{}') AS hits,
+                  coalesce((SELECT total FROM search_hits($1, (SELECT query FROM q), 0, 1)), 0) AS total,
+                  ARRAY(SELECT ps.search_rank FROM product_search ps
+                         WHERE ps.store_code = $1 AND ps.search_vector @@ (SELECT query FROM q)
+                         ORDER BY ts_filter(ps.search_vector, '{a}') @@ (SELECT query FROM q) DESC, ps.search_rank)
+                    AS expected`,
+          [store, text],
+        );
+        expect(result?.hits, `${store} "${text}"`).toEqual(result?.expected);
+        expect(result?.total, `${store} "${text}"`).toBe(result?.expected.length);
+        compared += result?.expected.length ?? 0;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+    // A slice: the places from skip + 1 on.
+    const [slice] = await db.query<{ all: number[]; part: number[] }>(
+      `WITH q AS (SELECT search_tsquery('german', 'de', 'bio', true, false) AS query)
+       SELECT (SELECT ranks FROM search_hits('de', (SELECT query FROM q), 0, 100000)) AS all,
+              (SELECT ranks FROM search_hits('de', (SELECT query FROM q), 3, 4)) AS part`,
+    );
+    expect(slice?.part).toEqual(slice?.all.slice(3, 7));
   });
 
   it('follows renames, ratings, prices, status, options and sales', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_CANDIDATES } from '../src/modules/catalog/search.js';
 import { SEARCH_JUDGEMENTS, type SearchJudgement } from './fixtures/search-judgements.js';
 import { shopperAddress } from './graphql.js';
 import { startTestApi, type TestApi } from './test-database.js';
@@ -184,5 +185,66 @@ describe('suggested products', () => {
       expect(common, `${store}: a text with five matching names or more`).toBeGreaterThan(0);
       expect(rare, `${store}: a text with fewer than five matching names`).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('a text that matches more products than a search ranks', () => {
+  /** The skus of one page of a search, its total, and its price aggregation's counts. */
+  async function page(text: string, pageSize: number, currentPage: number, sort?: object) {
+    if (!api) throw new Error('no api');
+    const params = new URLSearchParams({
+      query: `query ($s: String, $n: Int, $p: Int, $sort: ProductAttributeSortInput) {
+        products(search: $s, pageSize: $n, currentPage: $p, sort: $sort) {
+          total_count items { sku } aggregations { attribute_code options { count } } } }`,
+      variables: JSON.stringify({ s: text, n: pageSize, p: currentPage, sort }),
+    });
+    const response = await fetch(`${api.url}/graphql?${params}`, {
+      headers: { store: 'de', 'x-forwarded-for': shopperAddress() },
+    });
+    const body = (await response.json()) as {
+      data?: {
+        products: {
+          total_count: number;
+          items: { sku: string }[];
+          aggregations: { attribute_code: string; options: { count: number }[] }[];
+        };
+      };
+      errors?: unknown[];
+    };
+    expect(body.errors, `${text} page ${currentPage}`).toBeUndefined();
+    const products = body.data?.products;
+    if (!products) throw new Error('no products');
+    const prices = products.aggregations.find((aggregation) => aggregation.attribute_code === 'price');
+    return {
+      skus: products.items.map((item) => item.sku),
+      total: products.total_count,
+      priced: prices?.options.reduce((sum, option) => sum + option.count, 0),
+    };
+  }
+
+  /** Every sku of a search, page by page. */
+  async function everySku(text: string, pageSize: number, sort?: object): Promise<string[]> {
+    const first = await page(text, pageSize, 1, sort);
+    const skus = [...first.skus];
+    for (let current = 2; current <= Math.ceil(first.total / pageSize); current++) {
+      skus.push(...(await page(text, pageSize, current, sort)).skus);
+    }
+    return skus;
+  }
+
+  it('counts and pages through every match once; its aggregations count the ranked ones', async () => {
+    // "Produkt" stands in the description of nearly every product of the demo catalogue.
+    const text = 'produkt';
+    const first = await page(text, 24, 1);
+    expect(first.total).toBeGreaterThan(SEARCH_CANDIDATES);
+    expect(first.priced).toBe(SEARCH_CANDIDATES);
+    // In the search's own order (pages across the end of the ranked matches too), and sorted by name,
+    // which ranks every match: the same products, each once.
+    const ownOrder = await everySku(text, 24);
+    const byName = await everySku(text, 100, { name: 'ASC' });
+    expect(ownOrder.length).toBe(first.total);
+    expect(new Set(ownOrder).size).toBe(first.total);
+    expect(new Set(ownOrder)).toEqual(new Set(byName));
+    expect(ownOrder.slice(0, 24)).toEqual(first.skus);
   });
 });

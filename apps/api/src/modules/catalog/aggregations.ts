@@ -159,13 +159,12 @@ export async function loadAggregations(
     ? {
         ctes: `
      ${matched}
-     page AS (SELECT * FROM ${matchedRows} ORDER BY ${order} ${sql.limit()}),`,
+     page AS (${sql.pageRows(matchedRows, order)}),`,
         rows: `
      UNION ALL
-     SELECT 'total', NULL, NULL, NULL, (SELECT count(*) FROM ${matchedRows})::int, NULL, NULL, NULL, NULL
+     SELECT 'total', NULL, NULL, NULL, ${sql.total(`(SELECT count(*) FROM ${matchedRows})`)}::int, NULL, NULL, NULL, NULL
      UNION ALL
-     SELECT 'page', NULL, id::text, NULL, 0, (row_number() OVER (ORDER BY ${order}))::int, NULL, NULL, NULL
-       FROM page
+     SELECT 'page', NULL, id::text, NULL, 0, place::int, NULL, NULL, NULL FROM page
      UNION ALL
      -- Every product of the set before the facet filters, what the answer depends on: up to one
      -- more than the most an answer names (MAX_NAMED_MEMBERS).
@@ -179,7 +178,7 @@ export async function loadAggregations(
     : { ctes: '', rows: '' };
 
   const rows = await db.query<AggregationRow>(
-    `WITH cand AS MATERIALIZED (
+    `WITH ${sql.withHits()} cand AS MATERIALIZED (
        SELECT ps.product_id AS id, ${PRICE_SQL} AS price, ${STARS_SQL} AS stars, ${misses} AS misses,
               ppi.option_ids, ppi.category_ids ${pageColumns}
          FROM ${sql.from}
@@ -282,7 +281,16 @@ export async function loadAggregations(
   const sort = rows.find((row) => row.kind === 'sort');
   return {
     aggregations,
-    page: { ids, totalCount, attempt, ...(members.length <= MAX_NAMED_MEMBERS ? { members } : {}) },
+    page: {
+      ids,
+      totalCount,
+      attempt,
+      // A search answered from the postings reads only its candidates: all of its set when the
+      // total is no larger.
+      ...(members.length <= MAX_NAMED_MEMBERS && (!sql.hits || totalCount <= members.length)
+        ? { members }
+        : {}),
+    },
     ...(sort ? { categorySortBy: sort.value } : {}),
   };
 }

@@ -7,7 +7,9 @@ import {
   firstThatFinds,
   matchingStoreRows,
   normalizedSearch,
+  SEARCH_CANDIDATES,
   type SearchAttempt,
+  searchHitsSql,
   searchSql,
 } from './search.js';
 
@@ -323,6 +325,14 @@ export class ListingSql {
   readonly relevance: string;
   readonly position: string;
   readonly inCategory: boolean;
+  /**
+   * A search without filters in its own order, answered from the postings (search_hits, migration
+   * 0029): the SQL of its matches' number and best ranks, which the statement holds as `hits`;
+   * the set read (`ps`) is its SEARCH_CANDIDATES best matches.
+   */
+  readonly hits: string | undefined;
+  /** searchSql's query of the search attempt (for the matches after the candidates). */
+  private readonly searchQuery: string | undefined;
 
   constructor(
     readonly request: ListingRequest,
@@ -364,7 +374,11 @@ export class ListingSql {
     }
     if (searchAttempt) {
       const match = searchSql(searchAttempt.text, request.store, this.param);
-      if (fromProductSearch) this.base.push(match.condition);
+      this.searchQuery = match.query;
+      if (fromProductSearch && isUnfiltered(filters) && inRelevanceOrder(request.sort)) {
+        this.hits = searchHitsSql(match.query, 0, SEARCH_CANDIDATES);
+        this.base.push('ps.search_rank = ANY((SELECT ranks FROM hits)::int[])');
+      } else if (fromProductSearch) this.base.push(match.condition);
       else storeRows = `(${matchingStoreRows(match.condition)}) ps`;
       this.relevance = match.relevance;
     } else {
@@ -461,6 +475,37 @@ export class ListingSql {
     }
   }
 
+  /** The statement's first common table expressions (`hits`), each followed by a comma. */
+  withHits(): string {
+    return this.hits ? `hits AS MATERIALIZED (${this.hits}),` : '';
+  }
+
+  /** SQL of the number of products in the set, given that of the rows read (`counted`). */
+  total(counted: string): string {
+    return this.hits ? '(SELECT total FROM hits)' : counted;
+  }
+
+  /**
+   * The requested page's ids and places (1, 2 …) among the rows of `source` (an `id` column, and
+   * the columns `order` sorts by). With `hits`, the places after the SEARCH_CANDIDATES ranked
+   * ones hold the next matches of the postings, in their order.
+   */
+  pageRows(source: string, order: string): string {
+    const { pageSize, currentPage } = this.request;
+    const from = (currentPage - 1) * pageSize;
+    const ranked = `SELECT id, row_number() OVER (ORDER BY ${order}) AS place
+                      FROM (SELECT * FROM ${source} ORDER BY ${order} ${this.limit()}) page`;
+    const end = from + pageSize;
+    if (!this.hits || !this.searchQuery || end <= SEARCH_CANDIDATES) return ranked;
+    const skip = Math.max(from, SEARCH_CANDIDATES);
+    return `${ranked}
+            UNION ALL
+            SELECT ps.product_id, ${skip - from} + later.place
+              FROM (${searchHitsSql(this.searchQuery, skip, end - skip)}) after_candidates
+             CROSS JOIN LATERAL unnest(after_candidates.ranks) WITH ORDINALITY AS later (rank, place)
+              JOIN product_search ps ON ps.store_code = $1 AND ps.search_rank = later.rank`;
+  }
+
   /** Adds a bind parameter and answers its placeholder. */
   param = (value: unknown): string => {
     this.params.push(value);
@@ -524,6 +569,18 @@ export class ListingSql {
   }
 }
 
+/** A request filtered by nothing but its search text. */
+function isUnfiltered(filters: ParsedFilters): boolean {
+  return Object.entries(filters).every(([key, value]) =>
+    key === 'attributes' ? (value as ParsedFilters['attributes']).size === 0 : value === undefined,
+  );
+}
+
+/** A search in its own order: no sort given, or relevance first to last. */
+function inRelevanceOrder(sort: ListingRequest['sort']): boolean {
+  return sort.every((entry) => entry.field === 'relevance' && entry.direction === 'DESC');
+}
+
 /** Ids of the given categories and of the descendants of those that are anchors. */
 function categoryAndDescendants(categories: string): string {
   return `SELECT c.id FROM category f JOIN category c
@@ -565,17 +622,30 @@ export function checkPage(request: ListingRequest, totalCount: number): void {
 export async function listingPage(db: Queryable, request: ListingRequest): Promise<ListingPage> {
   const page = await firstThatFinds(db, request.store, request.search, async (attempt) => {
     const sql = new ListingSql(request, attempt);
-    const rows = await db.query<{ id: number; total: number }>(
-      `SELECT ps.product_id AS id, count(*) OVER ()::int AS total
-         FROM ${sql.from}
-        WHERE ${sql.where()}
-        ORDER BY ${sql.orderBy()}
-        ${sql.limit()}`,
-      sql.params,
-    );
+    const rows: { id: number | null; total: number }[] = sql.hits
+      ? await db.query(
+          // One row at least: the total, also for a page beyond the last.
+          `WITH ${sql.withHits()}
+           cand AS (SELECT ps.product_id AS id, ${sql.relevance} AS relevance FROM ${sql.from} WHERE ${sql.where()}),
+           page AS (${sql.pageRows('cand', 'relevance DESC, id ASC')})
+           SELECT page.id, (SELECT total FROM hits)::int AS total
+             FROM (SELECT 1) one LEFT JOIN page ON true
+            ORDER BY page.place`,
+          sql.params,
+        )
+      : await db.query<{ id: number; total: number }>(
+          `SELECT ps.product_id AS id, count(*) OVER ()::int AS total
+             FROM ${sql.from}
+            WHERE ${sql.where()}
+            ORDER BY ${sql.orderBy()}
+            ${sql.limit()}`,
+          sql.params,
+        );
+    const ids = rows.flatMap((row) => (row.id === null ? [] : [row.id]));
+    if (sql.hits) return { ids, totalCount: rows[0]?.total ?? 0, attempt };
     let totalCount = rows[0]?.total ?? 0;
     if (rows.length === 0 && request.currentPage > 1) totalCount = await countListing(db, request, attempt);
-    return { ids: rows.map((row) => row.id), totalCount, attempt };
+    return { ids, totalCount, attempt };
   });
   checkPage(request, page.totalCount);
   return page;
@@ -592,7 +662,8 @@ export async function countListing(
 ): Promise<number> {
   const sql = new ListingSql(request, attempt);
   const [count] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${sql.from} WHERE ${sql.where()}`,
+    `WITH ${sql.withHits()} counted AS (SELECT count(*)::int AS total FROM ${sql.from} WHERE ${sql.where()})
+     SELECT ${sql.total('(SELECT total FROM counted)')}::int AS total`,
     sql.params,
   );
   return count?.total ?? 0;

@@ -88,7 +88,7 @@ export function searchSql(
   store: { code: string; searchConfig: string },
   param: (value: unknown) => string,
   options: { nameOnly?: boolean } = {},
-): { condition: string; relevance: string } {
+): { condition: string; relevance: string; query: string } {
   // Uncorrelated subqueries, which PostgreSQL evaluates once and hands to the GIN index on
   // search_vector.
   const config = `${param(store.searchConfig)}::regconfig`;
@@ -108,7 +108,27 @@ export function searchSql(
   return {
     condition: `${vector} @@ ${query}`,
     relevance: compounds ? `(${rank} + ts_rank(${vector}, ${ownQuery}))` : rank,
+    query,
   };
+}
+
+/**
+ * How many matches of a search in its own order are read, ranked and aggregated: its best sellers
+ * among the products whose name holds every word, then among the others (search_hits, migration
+ * 0029). A text with more matches counts them all and pages through them all, but ranks only
+ * these: the first pages are the most relevant of them, the later ones follow in the same order
+ * of sales, and the aggregations count these only.
+ */
+export const SEARCH_CANDIDATES = 500;
+
+/**
+ * SQL of the matches of a search from the postings (search_hits, migration 0029): their number
+ * (`total`) and the ranks of `take` of them from place `skip` + 1 on (`ranks`), one row. `query`
+ * is searchSql's.
+ */
+export function searchHitsSql(query: string, skip: number | string, take: number | string): string {
+  return `SELECT coalesce(max(h.total), 0) AS total, coalesce(max(h.ranks), '{}') AS ranks
+            FROM search_hits($1, ${query}, ${skip}, ${take}) h`;
 }
 
 /**
