@@ -281,6 +281,15 @@ describe('search suggestions', () => {
     expect(result.search_recommendations.map((item) => item.sku).length).toBeGreaterThan(0);
   });
 
+  it('recommends products whose other texts match when no name does', async () => {
+    // "weitere" stands in every German description ("Weitere Produkte finden Sie …"), in no name.
+    const result = await suggest('weitere', 'de');
+    expect(result.search_recommendations.length).toBe(5);
+    for (const recommended of result.search_recommendations) {
+      expect(fold(recommended.name)).not.toContain('weitere');
+    }
+  });
+
   it('corrects a typo', async () => {
     const [product] = await productsWithNouns('en', 1);
     if (!product) throw new Error('no product');

@@ -176,24 +176,25 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
 $$;
 
 -- The matches of `query` (as search_tsquery builds it: lexemes, prefixes, weight A, & and |) in
--- the store view, from the postings: `total` is their number, `ranks` the ranks from place
--- skip + 1 on (at most `take`) in the order of the matches whose name or sku holds every word
--- (in rank order), then the others (in rank order). NULL when the query has an operator the
+-- the store view, from the postings: `total` is their number, `in_names` the number of those whose
+-- name or sku holds every word, `ranks` the ranks from place skip + 1 on (at most `take`) in the
+-- order of the matches whose name or sku holds every word (in rank order), then the others (in
+-- rank order). NULL when the query has an operator the
 -- postings cannot answer (! or a phrase), which search_tsquery does not build.
 --
 -- The query becomes one statement over the postings of its words: per chunk, each lexeme's
 -- postings are united (a prefix's lexemes too), & intersects and | unites them, once over the
 -- names' postings and once over all.
 CREATE FUNCTION search_hits(store text, query tsquery, skip integer, take integer)
-RETURNS TABLE (total integer, ranks integer[])
+RETURNS TABLE (total integer, in_names integer, ranks integer[])
 LANGUAGE plpgsql STABLE PARALLEL SAFE AS $$
 DECLARE
   token text;
   flags text;
   lexemes text[] := '{}';
   conditions text[] := '{}';
-  in_names text[] := '{}';
-  in_texts text[] := '{}';
+  names_sql text[] := '{}';
+  texts_sql text[] := '{}';
   operators text[] := '{}';
   condition text;
   sql text;
@@ -210,8 +211,8 @@ BEGIN
       condition := format(CASE WHEN coalesce(flags, '') LIKE '%*%' THEN 'starts_with(lexeme, $2[%s])'
                                ELSE 'lexeme = $2[%s]' END, cardinality(lexemes));
       conditions := conditions || condition;
-      in_names := in_names || format('search_union(name_members) FILTER (WHERE %s)', condition);
-      in_texts := in_texts || format('search_union(%s) FILTER (WHERE %s)',
+      names_sql := names_sql || format('search_union(name_members) FILTER (WHERE %s)', condition);
+      texts_sql := texts_sql || format('search_union(%s) FILTER (WHERE %s)',
                                      CASE WHEN coalesce(flags, '') LIKE '%A%' THEN 'name_members' ELSE 'members' END,
                                      condition);
     ELSIF token = '(' THEN
@@ -220,8 +221,8 @@ BEGIN
       -- Apply the waiting operators that bind at least as tightly (& before |), or up to the "(".
       WHILE cardinality(operators) > 0 AND operators[cardinality(operators)] <> '('
             AND (token = ')' OR token = '|' OR operators[cardinality(operators)] = '&') LOOP
-        in_names := search_hits_apply(in_names, operators[cardinality(operators)]);
-        in_texts := search_hits_apply(in_texts, operators[cardinality(operators)]);
+        names_sql := search_hits_apply(names_sql, operators[cardinality(operators)]);
+        texts_sql := search_hits_apply(texts_sql, operators[cardinality(operators)]);
         operators := operators[1:cardinality(operators) - 1];
       END LOOP;
       IF token = ')' THEN
@@ -234,11 +235,11 @@ BEGIN
     END IF;
   END LOOP;
   WHILE cardinality(operators) > 0 LOOP
-    in_names := search_hits_apply(in_names, operators[cardinality(operators)]);
-    in_texts := search_hits_apply(in_texts, operators[cardinality(operators)]);
+    names_sql := search_hits_apply(names_sql, operators[cardinality(operators)]);
+    texts_sql := search_hits_apply(texts_sql, operators[cardinality(operators)]);
     operators := operators[1:cardinality(operators) - 1];
   END LOOP;
-  IF cardinality(in_texts) <> 1 THEN
+  IF cardinality(texts_sql) <> 1 THEN
     RETURN;
   END IF;
   sql := format(
@@ -248,12 +249,12 @@ BEGIN
             WHERE store_code = $1 AND (%3$s)
             GROUP BY chunk
          )
-         SELECT coalesce(sum(cardinality(in_texts)), 0)::int,
+         SELECT coalesce(sum(cardinality(in_texts)), 0)::int, coalesce(sum(cardinality(in_names)), 0)::int,
                 ((SELECT search_concat(in_names ORDER BY chunk) FROM per_chunk)
                  || (SELECT search_concat(intarray.intset_subtract(in_texts, in_names) ORDER BY chunk) FROM per_chunk)
                 )[$3 + 1 : $3 + $4]
            FROM per_chunk$sql$,
-    in_names[1], in_texts[1], array_to_string(conditions, ' OR '));
+    names_sql[1], texts_sql[1], array_to_string(conditions, ' OR '));
   RETURN QUERY EXECUTE sql USING store, lexemes, skip, take;
 END;
 $$;

@@ -127,7 +127,8 @@ export const SEARCH_CANDIDATES = 500;
  * is searchSql's.
  */
 export function searchHitsSql(query: string, skip: number | string, take: number | string): string {
-  return `SELECT coalesce(max(h.total), 0) AS total, coalesce(max(h.ranks), '{}') AS ranks
+  return `SELECT coalesce(max(h.total), 0) AS total, coalesce(max(h.in_names), 0) AS in_names,
+                 coalesce(max(h.ranks), '{}') AS ranks
             FROM search_hits($1, ${query}, ${skip}, ${take}) h`;
 }
 
@@ -165,7 +166,7 @@ const CORRECTION_SIMILARITY = 0.3;
 const MIN_SLIP_LENGTH = 2;
 
 /**
- * Suggestions while typing, in one statement whatever the page size (more when no name matches):
+ * Suggestions while typing, in one statement whatever the page size (three when nothing matches):
  * - terms: words of the catalogue's product names (search_term) that complete the last typed
  *   word, most frequent first, then words that resemble it (a typo), each after the words typed
  *   before it;
@@ -189,41 +190,44 @@ export async function searchSuggestions(
   const prefix = param(`${last.replace(/[\\%_]/g, '\\$&')}%`);
   const folded = param(last);
   const rows = await db.query<{ kind: 'completion' | 'correction' | 'product'; value: string }>(
-    `(SELECT 'completion' AS kind, term AS value FROM search_term
-       WHERE store_code = $1 AND products > 0 AND fold LIKE ${prefix}
-       ORDER BY products DESC, term LIMIT ${pageSize})
+    `WITH completions AS MATERIALIZED (
+       SELECT term, products FROM search_term
+        WHERE store_code = $1 AND products > 0 AND fold LIKE ${prefix}
+        ORDER BY products DESC, term LIMIT ${pageSize}
+     )
+     (SELECT 'completion' AS kind, term AS value FROM completions ORDER BY products DESC, term)
      UNION ALL
+     -- Only for a word nothing completes (a one-time filter skips the trigram search otherwise).
      (SELECT 'correction', term FROM search_term
-       WHERE store_code = $1 AND products > 0 AND fold % ${folded} AND fold NOT LIKE ${prefix}
+       WHERE NOT EXISTS (SELECT 1 FROM completions)
+         AND store_code = $1 AND products > 0 AND fold % ${folded} AND fold NOT LIKE ${prefix}
          AND similarity(fold, ${folded}) >= ${CORRECTION_SIMILARITY}
        ORDER BY similarity(fold, ${folded}) DESC, products DESC, term LIMIT ${pageSize})
      UNION ALL
-     (${productsSql(text, store, param, pageSize, true)})`,
+     -- A word that completes no name word (a typo, a plural) rarely matches a best seller's name.
+     (${productsSql(text, store, param, pageSize, 'EXISTS (SELECT 1 FROM completions)')})`,
     params,
   );
   const completions = rows.filter((row) => row.kind === 'completion').map((row) => row.value);
   // Corrections only for a word nothing completes: then it is probably mistyped.
-  const corrections = completions.length
-    ? []
-    : rows.filter((row) => row.kind === 'correction').map((row) => row.value);
+  const corrections = rows.filter((row) => row.kind === 'correction').map((row) => row.value);
   const terms = [...completions, ...corrections]
     .slice(0, pageSize)
     .map((term) => (leading ? `${leading} ${term}` : term));
   let productIds = rows.filter((row) => row.kind === 'product').map((row) => Number(row.value));
   if (productIds.length === 0) {
-    // Any text of the product (not only the name), then the typo correction of a search.
-    const found = await firstThatFinds(db, store, text, async (attempt = { text }) => {
+    // Nothing matches the text: the products of its typo correction.
+    const [corrected] = await searchCorrections(db, store, text);
+    if (corrected) {
       const fallback: unknown[] = [store.code];
       const add = (value: unknown) => {
         fallback.push(value);
         return `$${fallback.length}`;
       };
-      const ids = (
-        await db.query<{ value: string }>(productsSql(attempt.text, store, add, pageSize, false), fallback)
+      productIds = (
+        await db.query<{ value: string }>(productsSql(corrected, store, add, pageSize), fallback)
       ).map((row) => Number(row.value));
-      return { ids, totalCount: ids.length };
-    });
-    productIds = found.ids;
+    }
   }
   return { terms, productIds };
 }
@@ -235,40 +239,45 @@ export async function searchSuggestions(
 const BEST_SELLERS_TESTED = 1000;
 
 /**
- * The best `limit` products for a suggestion: the most sold among the matches. It reads
- * product_search (migration 0024): first the store view's best sellers in order, and only when
- * fewer than `limit` of them match, every match. Either way the answer is the same: when `limit`
- * of the best sellers match, no other match sells more.
+ * The best `limit` products for a suggestion: the most sold among those whose name or sku
+ * matches, else among those whose other texts match. First the store view's best sellers are
+ * tested in order (product_search, migration 0024); only when fewer than `limit` of them match by
+ * name are the postings asked (search_hits, 0029), which answer the name matches first and then
+ * the others, each in the order of sales of the last bulk load: a text that few or no best sellers
+ * match has few matches. `testBestSellers` (SQL) says whether the best sellers are worth testing.
  */
 function productsSql(
   text: string,
   store: SuggestionStore,
   param: (value: unknown) => string,
   limit: number,
-  nameOnly: boolean,
+  testBestSellers = 'true',
 ): string {
-  const { condition } = searchSql(text, store, param, { nameOnly });
+  const { condition, query } = searchSql(text, store, param, { nameOnly: true });
   return `WITH among_best_sellers AS MATERIALIZED (
             SELECT ps.product_id, ps.num_sales
               FROM (SELECT ps.product_id, ps.num_sales, ps.search_vector FROM product_search ps
-                     WHERE ps.store_code = $1 ORDER BY ps.num_sales DESC, ps.product_id
+                     WHERE ${testBestSellers} AND ps.store_code = $1 ORDER BY ps.num_sales DESC, ps.product_id
                      LIMIT ${BEST_SELLERS_TESTED}) ps
              WHERE ${condition}
              ORDER BY ps.num_sales DESC, ps.product_id LIMIT ${limit}
+          ),
+          enough AS (SELECT count(*) = ${limit} AS found FROM among_best_sellers),
+          -- The postings only when the best sellers are not enough: a one-time filter skips it.
+          hits AS MATERIALIZED (
+            SELECT h.in_names, h.ranks FROM (${searchHitsSql(query, 0, limit)}) h
+             WHERE NOT (SELECT found FROM enough)
           )
           (SELECT 'product' AS kind, product_id::text AS value FROM among_best_sellers
-            WHERE (SELECT count(*) FROM among_best_sellers) = ${limit}
+            WHERE (SELECT found FROM enough)
             ORDER BY num_sales DESC, product_id)
           UNION ALL
-          -- Fenced (OFFSET 0): the matches come from the text index, and only they are sorted.
-          -- Unfenced, PostgreSQL walks the sales index and tests product after product, which for a
-          -- text that few or no products match reads the whole store view.
-          (SELECT 'product', matches.product_id::text
-             FROM (SELECT ps.product_id, ps.num_sales FROM product_search ps
-                    WHERE (SELECT count(*) FROM among_best_sellers) < ${limit} AND ps.store_code = $1
-                      AND ${condition}
-                   OFFSET 0) matches
-            ORDER BY matches.num_sales DESC, matches.product_id LIMIT ${limit})`;
+          (SELECT 'product', ps.product_id::text
+             FROM hits
+            CROSS JOIN LATERAL unnest(hits.ranks[1 : CASE WHEN hits.in_names > 0 THEN hits.in_names ELSE ${limit} END])
+                  WITH ORDINALITY AS hit (rank, place)
+             JOIN product_search ps ON ps.store_code = $1 AND ps.search_rank = hit.rank
+            ORDER BY hit.place)`;
 }
 
 /**
