@@ -70,17 +70,24 @@ LANGUAGE sql VOLATILE AS $$
   SELECT setval('search_rank_sequence', (SELECT coalesce(max(rank), 0) + 1 FROM search_rank), false);
 $$;
 
--- Every posting again, from product_search.
+-- Every posting again, from product_search: chunk by chunk of each store view, so that each
+-- grouping holds a few thousand words (all at once, the grouping of 8.9 million postings at
+-- 100 000 products spilled to disk: 12 s instead of 5.6 s).
 CREATE FUNCTION rebuild_search_postings() RETURNS void
 LANGUAGE sql VOLATILE AS $$
   DELETE FROM search_posting;
   INSERT INTO search_posting (store_code, lexeme, chunk, members, name_members)
-  SELECT ps.store_code, w.lexeme, ps.search_rank >> 12, array_agg(ps.search_rank ORDER BY ps.search_rank),
-         coalesce(array_agg(ps.search_rank ORDER BY ps.search_rank) FILTER (WHERE 'A' = ANY (w.weights)), '{}')
-    FROM product_search ps
-   CROSS JOIN LATERAL unnest(ps.search_vector) AS w
-   GROUP BY 1, 2, 3
-   ORDER BY 1, 2, 3;
+  SELECT c.store_code, g.lexeme, c.chunk, g.members, g.name_members
+    FROM (SELECT DISTINCT store_code, search_rank >> 12 AS chunk FROM product_search) c
+   CROSS JOIN LATERAL (
+     SELECT w.lexeme, intarray.sort(array_agg(ps.search_rank)) AS members,
+            intarray.sort(coalesce(array_agg(ps.search_rank) FILTER (WHERE 'A' = ANY (w.weights)), '{}'))
+              AS name_members
+       FROM product_search ps
+      CROSS JOIN LATERAL unnest(ps.search_vector) AS w
+      WHERE ps.store_code = c.store_code AND ps.search_rank >= c.chunk << 12 AND ps.search_rank < (c.chunk + 1) << 12
+      GROUP BY w.lexeme
+   ) g;
   ANALYZE search_rank, search_posting;
 $$;
 
@@ -160,11 +167,12 @@ BEGIN
   INSERT INTO product_search (store_code, product_id, name, rating_summary, min_final, valid_until, created_at,
                               num_sales, option_ids, category_ids, search_vector, search_rank)
   SELECT * FROM product_search_source ORDER BY store_code, search_rank;
-  PERFORM rebuild_search_postings();
-  -- Their statistics, for the plans of the searches right after the load: without them the
-  -- compound lookup of a search text (search_compound_items, 0022) read every search term of the
-  -- store view instead of an index range per ending (5 ms → 0.15 ms a word at 100 000 products).
+  -- Their statistics, for the plans of the searches right after the load (and of the postings'
+  -- computation): without them the compound lookup of a search text (search_compound_items, 0022)
+  -- read every search term of the store view instead of an index range per ending (5 ms → 0.15 ms
+  -- a word at 100 000 products).
   ANALYZE product_search, search_term;
+  PERFORM rebuild_search_postings();
 END $$;
 
 -- search_hits' operators: the last two expressions of `stack` joined by & (intersection) or | (union).
