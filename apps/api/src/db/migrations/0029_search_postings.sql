@@ -178,14 +178,6 @@ BEGIN
   PERFORM rebuild_search_postings();
 END $$;
 
--- search_hits' operators: the last two expressions of `stack` joined by & (intersection) or | (union).
-CREATE FUNCTION search_hits_apply(stack text[], operator text) RETURNS text[]
-LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT stack[1:cardinality(stack) - 2]
-         || format(CASE operator WHEN '&' THEN 'intarray._int_inter(%s, %s)' ELSE 'intarray._int_union(%s, %s)' END,
-                   stack[cardinality(stack) - 1], stack[cardinality(stack)]);
-$$;
-
 -- The matches of `query` (as search_tsquery builds it: lexemes, prefixes, weight A, & and |) in
 -- the store view, from the postings: `total` is their number, `in_names` the number of those whose
 -- name or sku holds every word, `ranks` the ranks from place skip + 1 on (at most `take`) in the
@@ -200,55 +192,58 @@ CREATE FUNCTION search_hits(store text, query tsquery, skip integer, take intege
 RETURNS TABLE (total integer, in_names integer, ranks integer[])
 LANGUAGE plpgsql STABLE PARALLEL SAFE AS $$
 DECLARE
-  token text;
-  flags text;
+  -- per token of the query's text: a lexeme and its flags, an operator or parenthesis, or else anything
+  token text[];
+  leaf text;
   lexemes text[] := '{}';
   conditions text[] := '{}';
+  -- the expressions of the operands so far, over the names' postings and over all
   names_sql text[] := '{}';
   texts_sql text[] := '{}';
   operators text[] := '{}';
-  condition text;
+  waiting text;
+  top integer;
   sql text;
 BEGIN
+  -- Few statements per token: this runs for every search. In parentheses, so that the last ")"
+  -- applies the operators left.
   FOR token IN
-    SELECT m[1] FROM regexp_matches(query::text, $re$('(?:[^']|'')*'(?::[*A-D]+)?|[&|!()]|<[0-9-]*>)$re$, 'g') AS m
+    SELECT regexp_matches('(' || query::text || ')', $re$'((?:[^']|'')*)'(:[*A-D]+)?|([&|()])|([^ ])$re$, 'g')
   LOOP
-    IF left(token, 1) = '''' THEN
-      flags := substring(token FROM ':([*A-D]+)$');
-      IF flags IS NOT NULL AND flags ~ '[B-D]' THEN
+    IF token[1] IS NOT NULL THEN
+      IF token[2] ~ '[B-D]' THEN
         RETURN;
       END IF;
-      lexemes := lexemes || replace(substring(token FROM $re$^'((?:[^']|'')*)'$re$), '''''', '''');
-      condition := format(CASE WHEN coalesce(flags, '') LIKE '%*%' THEN 'starts_with(lexeme, $2[%s])'
-                               ELSE 'lexeme = $2[%s]' END, cardinality(lexemes));
-      conditions := conditions || condition;
-      names_sql := names_sql || format('search_union(name_members) FILTER (WHERE %s)', condition);
-      texts_sql := texts_sql || format('search_union(%s) FILTER (WHERE %s)',
-                                     CASE WHEN coalesce(flags, '') LIKE '%A%' THEN 'name_members' ELSE 'members' END,
-                                     condition);
-    ELSIF token = '(' THEN
-      operators := operators || token;
-    ELSIF token IN ('&', '|', ')') THEN
+      lexemes := lexemes || replace(token[1], '''''', '''');
+      leaf := CASE WHEN strpos(token[2], '*') > 0 THEN 'starts_with(lexeme, $2[' ELSE 'lexeme = ($2[' END
+              || cardinality(lexemes) || '])';
+      conditions := conditions || leaf;
+      names_sql := names_sql || ('search_union(name_members) FILTER (WHERE ' || leaf || ')');
+      texts_sql := texts_sql || ('search_union(' || CASE WHEN strpos(token[2], 'A') > 0 THEN 'name_members' ELSE 'members' END
+                                 || ') FILTER (WHERE ' || leaf || ')');
+    ELSIF token[3] = '(' THEN
+      operators := operators || '('::text;
+    ELSIF token[3] IS NOT NULL THEN
       -- Apply the waiting operators that bind at least as tightly (& before |), or up to the "(".
-      WHILE cardinality(operators) > 0 AND operators[cardinality(operators)] <> '('
-            AND (token = ')' OR token = '|' OR operators[cardinality(operators)] = '&') LOOP
-        names_sql := search_hits_apply(names_sql, operators[cardinality(operators)]);
-        texts_sql := search_hits_apply(texts_sql, operators[cardinality(operators)]);
+      LOOP
+        waiting := operators[cardinality(operators)];
+        EXIT WHEN waiting IS NULL OR waiting = '(' OR (token[3] = '&' AND waiting = '|');
+        top := cardinality(texts_sql);
+        names_sql := names_sql[1:top - 2] || (CASE waiting WHEN '&' THEN 'intarray._int_inter(' ELSE 'intarray._int_union(' END
+                                              || names_sql[top - 1] || ', ' || names_sql[top] || ')');
+        texts_sql := texts_sql[1:top - 2] || (CASE waiting WHEN '&' THEN 'intarray._int_inter(' ELSE 'intarray._int_union(' END
+                                              || texts_sql[top - 1] || ', ' || texts_sql[top] || ')');
         operators := operators[1:cardinality(operators) - 1];
       END LOOP;
-      IF token = ')' THEN
+      IF token[3] = ')' THEN
         operators := operators[1:cardinality(operators) - 1];
       ELSE
-        operators := operators || token;
+        operators := operators || token[3];
       END IF;
     ELSE
+      -- ! or a phrase
       RETURN;
     END IF;
-  END LOOP;
-  WHILE cardinality(operators) > 0 LOOP
-    names_sql := search_hits_apply(names_sql, operators[cardinality(operators)]);
-    texts_sql := search_hits_apply(texts_sql, operators[cardinality(operators)]);
-    operators := operators[1:cardinality(operators) - 1];
   END LOOP;
   IF cardinality(texts_sql) <> 1 THEN
     RETURN;

@@ -331,7 +331,7 @@ export class ListingSql {
    * the set read (`ps`) is its SEARCH_CANDIDATES best matches.
    */
   readonly hits: string | undefined;
-  /** searchSql's query of the search attempt (for the matches after the candidates). */
+  /** The search's query in the statement with `hits` (for the matches after the candidates). */
   private readonly searchQuery: string | undefined;
 
   constructor(
@@ -374,13 +374,19 @@ export class ListingSql {
     }
     if (searchAttempt) {
       const match = searchSql(searchAttempt.text, request.store, this.param);
-      this.searchQuery = match.query;
       if (fromProductSearch && isUnfiltered(filters) && inRelevanceOrder(request.sort)) {
-        this.hits = searchHitsSql(match.query, 0, SEARCH_CANDIDATES);
+        this.searchQuery = '(SELECT query FROM hits)';
+        // The query once, for the postings and the ranking.
+        this.hits = `SELECT searched.query, hit.*
+                       FROM (SELECT ${match.query} AS query) searched
+                      CROSS JOIN LATERAL (${searchHitsSql('searched.query', 0, SEARCH_CANDIDATES)}) hit`;
         this.base.push('ps.search_rank = ANY((SELECT ranks FROM hits)::int[])');
-      } else if (fromProductSearch) this.base.push(match.condition);
-      else storeRows = `(${matchingStoreRows(match.condition)}) ps`;
-      this.relevance = match.relevance;
+        this.relevance = match.rankedBy('(SELECT query FROM hits)');
+      } else {
+        if (fromProductSearch) this.base.push(match.condition);
+        else storeRows = `(${matchingStoreRows(match.condition)}) ps`;
+        this.relevance = match.relevance;
+      }
     } else {
       this.relevance = '0';
     }

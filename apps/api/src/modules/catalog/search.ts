@@ -88,7 +88,7 @@ export function searchSql(
   store: { code: string; searchConfig: string },
   param: (value: unknown) => string,
   options: { nameOnly?: boolean } = {},
-): { condition: string; relevance: string; query: string } {
+): { condition: string; relevance: string; query: string; rankedBy(match: string): string } {
   // Uncorrelated subqueries, which PostgreSQL evaluates once and hands to the GIN index on
   // search_vector.
   const config = `${param(store.searchConfig)}::regconfig`;
@@ -100,15 +100,20 @@ export function searchSql(
   // (migration 0024), so that PostgreSQL does not read every matching text again to check the
   // weights.
   const vector = options.nameOnly ? NAME_VECTOR_SQL : 'ps.search_vector';
-  const rank = `ts_rank(${vector}, ${query})`;
   // The rank of the product's own words added (search_tsquery's `ranking`): a product named
   // with the word comes before one named with a compound that ends in it, which comes before
   // one that mentions the word in a description only.
   const ownQuery = `(SELECT search_tsquery(${config}, ${storeParam}, ${textParam}, false, true))`;
+  const rankedBy = (match: string) =>
+    compounds
+      ? `(ts_rank(${vector}, ${match}) + ts_rank(${vector}, ${ownQuery}))`
+      : `ts_rank(${vector}, ${match})`;
   return {
     condition: `${vector} @@ ${query}`,
-    relevance: compounds ? `(${rank} + ts_rank(${vector}, ${ownQuery}))` : rank,
+    relevance: rankedBy(query),
     query,
+    // The relevance with the query taken from elsewhere in the statement (computed once).
+    rankedBy,
   };
 }
 
