@@ -219,7 +219,8 @@ BEGIN
       IF token[2] ~ '[B-D]' THEN
         RETURN;
       END IF;
-      lexemes := lexemes || replace(token[1], '''''', '''');
+      -- The text form doubles a quote and a backslash in a lexeme.
+      lexemes := lexemes || regexp_replace(replace(token[1], '''''', ''''), '\\(.)', '\1', 'g');
       IF strpos(token[2], '*') > 0 THEN
         prefix_ends := prefix_ends || (left(lexemes[cardinality(lexemes)], -1)
                                        || chr(ascii(right(lexemes[cardinality(lexemes)], 1)) + 1));
