@@ -105,12 +105,12 @@ LANGUAGE sql VOLATILE AS $$
    WHERE p.id = ANY (ids) AND NOT EXISTS (SELECT 1 FROM search_rank r WHERE r.product_id = p.id)
    ORDER BY p.id
   ON CONFLICT DO NOTHING;
-  WITH was AS (
+  WITH before_change AS (
     SELECT ps.store_code, w.lexeme COLLATE "C" AS lexeme, ps.search_rank AS rank, 'A' = ANY (w.weights) AS in_name
       FROM product_search ps
      CROSS JOIN LATERAL unnest(ps.search_vector) AS w
      WHERE ps.product_id = ANY (ids)
-  ), now AS (
+  ), after_change AS (
     SELECT ps.store_code, w.lexeme COLLATE "C" AS lexeme, ps.search_rank AS rank, 'A' = ANY (w.weights) AS in_name
       FROM product_search_source ps
      CROSS JOIN LATERAL unnest(ps.search_vector) AS w
@@ -119,8 +119,8 @@ LANGUAGE sql VOLATILE AS $$
     SELECT coalesce(o.store_code, n.store_code) AS store_code, coalesce(o.lexeme, n.lexeme) AS lexeme,
            coalesce(o.rank, n.rank) AS rank, o.rank IS NOT NULL AS was_in, coalesce(o.in_name, false) AS was_in_name,
            n.rank IS NOT NULL AS is_in, coalesce(n.in_name, false) AS is_in_name
-      FROM was o
-      FULL JOIN now n ON n.store_code = o.store_code AND n.lexeme = o.lexeme AND n.rank = o.rank
+      FROM before_change o
+      FULL JOIN after_change n ON n.store_code = o.store_code AND n.lexeme = o.lexeme AND n.rank = o.rank
      WHERE o.rank IS NULL OR n.rank IS NULL OR o.in_name <> n.in_name
   ), per_chunk AS (
     SELECT store_code, lexeme, rank >> 12 AS chunk,
@@ -182,8 +182,8 @@ END $$;
 -- the store view, from the postings: `total` is their number, `in_names` the number of those whose
 -- name or sku holds every word, `ranks` the ranks from place skip + 1 on (at most `take`) in the
 -- order of the matches whose name or sku holds every word (in rank order), then the others (in
--- rank order). NULL when the query has an operator the
--- postings cannot answer (! or a phrase), which search_tsquery does not build.
+-- rank order). No row (nothing found) for a query with an operator the postings cannot answer
+-- (! or a phrase), which search_tsquery does not build.
 --
 -- The query becomes one statement over the postings of its words: per chunk, each lexeme's
 -- postings are united (a prefix's lexemes too), & intersects and | unites them, once over the
@@ -206,7 +206,10 @@ DECLARE
   texts_sql text[] := '{}';
   operators text[] := '{}';
   waiting text;
+  -- the function of the waiting operator: intersection for &, union for |
+  joined_by text;
   top integer;
+  prepared integer;
   sql text;
   statement_name text;
 BEGIN
@@ -241,10 +244,9 @@ BEGIN
         waiting := operators[cardinality(operators)];
         EXIT WHEN waiting IS NULL OR waiting = '(' OR (token[3] = '&' AND waiting = '|');
         top := cardinality(texts_sql);
-        names_sql := names_sql[1:top - 2] || (CASE waiting WHEN '&' THEN 'intarray._int_inter(' ELSE 'intarray._int_union(' END
-                                              || names_sql[top - 1] || ', ' || names_sql[top] || ')');
-        texts_sql := texts_sql[1:top - 2] || (CASE waiting WHEN '&' THEN 'intarray._int_inter(' ELSE 'intarray._int_union(' END
-                                              || texts_sql[top - 1] || ', ' || texts_sql[top] || ')');
+        joined_by := CASE waiting WHEN '&' THEN 'intarray._int_inter(' ELSE 'intarray._int_union(' END;
+        names_sql := names_sql[1:top - 2] || (joined_by || names_sql[top - 1] || ', ' || names_sql[top] || ')');
+        texts_sql := texts_sql[1:top - 2] || (joined_by || texts_sql[top - 1] || ', ' || texts_sql[top] || ')');
         operators := operators[1:cardinality(operators) - 1];
       END LOOP;
       IF token[3] = ')' THEN
@@ -279,9 +281,9 @@ BEGIN
   -- setting remembers it, as looking it up in pg_prepared_statements cost more than the planning.
   -- At most 200 shapes a session; beyond them a statement is planned each time.
   statement_name := 'search_hits_' || md5(sql);
+  prepared := coalesce(nullif(current_setting('search_hits.prepared', true), '')::integer, 0);
   -- (A setting first set in a transaction that was rolled back reads as '' afterwards.)
-  IF coalesce(current_setting('search_hits.' || statement_name, true), '') = ''
-     AND coalesce(nullif(current_setting('search_hits.prepared', true), '')::integer, 0) < 200 THEN
+  IF coalesce(current_setting('search_hits.' || statement_name, true), '') = '' AND prepared < 200 THEN
     BEGIN
       EXECUTE format('PREPARE %I (text, text[], text[], integer, integer) AS %s', statement_name, sql);
     EXCEPTION WHEN duplicate_prepared_statement THEN
@@ -289,8 +291,7 @@ BEGIN
       NULL;
     END;
     PERFORM set_config('search_hits.' || statement_name, 'prepared', false),
-            set_config('search_hits.prepared',
-                       (coalesce(nullif(current_setting('search_hits.prepared', true), '')::integer, 0) + 1)::text, false);
+            set_config('search_hits.prepared', (prepared + 1)::text, false);
   END IF;
   IF coalesce(current_setting('search_hits.' || statement_name, true), '') = '' THEN
     RETURN QUERY EXECUTE sql USING store, lexemes, prefix_ends, skip, take;

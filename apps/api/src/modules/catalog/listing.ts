@@ -331,8 +331,6 @@ export class ListingSql {
    * the set read (`ps`) is its SEARCH_CANDIDATES best matches.
    */
   readonly hits: string | undefined;
-  /** The search's query in the statement with `hits` (for the matches after the candidates). */
-  private readonly searchQuery: string | undefined;
 
   constructor(
     readonly request: ListingRequest,
@@ -375,8 +373,7 @@ export class ListingSql {
     if (searchAttempt) {
       const match = searchSql(searchAttempt.text, request.store, this.param);
       if (fromProductSearch && isUnfiltered(filters) && inRelevanceOrder(request.sort)) {
-        this.searchQuery = '(SELECT query FROM hits)';
-        // The query once, for the postings and the ranking.
+        // The query once, for the postings, the ranking and the matches after the candidates.
         this.hits = `SELECT searched.query, hit.*
                        FROM (SELECT ${match.query} AS query) searched
                       CROSS JOIN LATERAL (${searchHitsSql('searched.query', 0, SEARCH_CANDIDATES)}) hit`;
@@ -502,12 +499,12 @@ export class ListingSql {
     const ranked = `SELECT id, row_number() OVER (ORDER BY ${order}) AS place
                       FROM (SELECT * FROM ${source} ORDER BY ${order} ${this.limit()}) page`;
     const end = from + pageSize;
-    if (!this.hits || !this.searchQuery || end <= SEARCH_CANDIDATES) return ranked;
+    if (!this.hits || end <= SEARCH_CANDIDATES) return ranked;
     const skip = Math.max(from, SEARCH_CANDIDATES);
     return `${ranked}
             UNION ALL
             SELECT ps.product_id, ${skip - from} + later.place
-              FROM (${searchHitsSql(this.searchQuery, skip, end - skip)}) after_candidates
+              FROM (${searchHitsSql('(SELECT query FROM hits)', skip, end - skip)}) after_candidates
              CROSS JOIN LATERAL unnest(after_candidates.ranks) WITH ORDINALITY AS later (rank, place)
               JOIN product_search ps ON ps.store_code = $1 AND ps.search_rank = later.rank`;
   }
@@ -668,8 +665,7 @@ export async function countListing(
 ): Promise<number> {
   const sql = new ListingSql(request, attempt);
   const [count] = await db.query<{ total: number }>(
-    `WITH ${sql.withHits()} counted AS (SELECT count(*)::int AS total FROM ${sql.from} WHERE ${sql.where()})
-     SELECT ${sql.total('(SELECT total FROM counted)')}::int AS total`,
+    `SELECT count(*)::int AS total FROM ${sql.from} WHERE ${sql.where()}`,
     sql.params,
   );
   return count?.total ?? 0;

@@ -127,9 +127,9 @@ export function searchSql(
 export const SEARCH_CANDIDATES = 500;
 
 /**
- * SQL of the matches of a search from the postings (search_hits, migration 0029): their number
- * (`total`) and the ranks of `take` of them from place `skip` + 1 on (`ranks`), one row. `query`
- * is searchSql's.
+ * SQL of the matches of a search from the postings (search_hits, migration 0029), one row: their
+ * number (`total`), how many hold every word in the name or sku (`in_names`), and the ranks of
+ * `take` of them from place `skip` + 1 on (`ranks`). `query` is searchSql's.
  */
 export function searchHitsSql(query: string, skip: number | string, take: number | string): string {
   return `SELECT coalesce(max(h.total), 0) AS total, coalesce(max(h.in_names), 0) AS in_names,
