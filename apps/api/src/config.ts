@@ -86,6 +86,14 @@ export interface ApiConfig {
   unpaidOrderLimits: { perAddress: number; perEmail: number };
   /** Memory for public answers kept by the response cache (RESPONSE_CACHE_MB); 0 turns it off. */
   responseCacheBytes: number;
+  /**
+   * From how many searchable products on a store view an unfiltered search reads its postings and
+   * ranks only its best matches (SEARCH_POSTINGS_FROM_PRODUCTS); a smaller catalogue reads and
+   * ranks every match. By default four times the 500 candidates such a search ranks: below that a
+   * broad text matches a few hundred products, which the text index reads and ranks about as
+   * cheaply as the postings find the candidates.
+   */
+  searchPostingsFromProducts: number;
   /** Longest a request's statement may run (DB_STATEMENT_TIMEOUT_MS); migrations and seeding have no limit. */
   statementTimeoutMs: number;
   /** Longest the api works on one request before it answers that the shop is busy (API_REQUEST_TIMEOUT_MS). */
@@ -144,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     pendingPaymentLifetimeMinutes: integer(env, 'PENDING_PAYMENT_LIFETIME_MINUTES', 60, 5, 10_080),
     unpaidOrderLimits: unpaidOrderLimits(env.UNPAID_ORDER_LIMITS),
     responseCacheBytes: integer(env, 'RESPONSE_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
+    searchPostingsFromProducts: integer(env, 'SEARCH_POSTINGS_FROM_PRODUCTS', 2_000, 0, 1_000_000_000),
     statementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 5_000, 100, 600_000),
     requestTimeoutMs: integer(env, 'API_REQUEST_TIMEOUT_MS', 15_000, 1_000, 600_000),
     testHooks: testHooks(env),

@@ -9,6 +9,7 @@ import {
   normalizedSearch,
   SEARCH_CANDIDATES,
   type SearchAttempt,
+  searchableProducts,
   searchHitsSql,
   searchSql,
 } from './search.js';
@@ -56,6 +57,11 @@ export interface ListingArgs {
 export interface ListingOptions {
   /** Only these products (visibility and the filters still apply). */
   productIds?: readonly number[];
+  /**
+   * From how many searchable products on a store view a search reads its postings (the api's
+   * configuration); without it, never.
+   */
+  searchPostingsFromProducts?: number;
 }
 
 type EqualityFilter = { eq?: unknown; in?: unknown };
@@ -91,6 +97,8 @@ export interface ListingRequest {
   pageSize: number;
   currentPage: number;
   attributes: FilterableAttribute[];
+  /** The store view's catalogue is large enough for a search to read its postings. */
+  searchPostings?: boolean;
 }
 
 export async function parseListing(
@@ -115,6 +123,11 @@ export async function parseListing(
   }
   const search = normalizedSearch(args.search);
   if (search) checkSearchLength(search, 'search');
+  const postingsFrom = options.searchPostingsFromProducts;
+  const searchPostings =
+    search !== undefined &&
+    postingsFrom !== undefined &&
+    (await searchableProducts(db, store.code)) >= postingsFrom;
   const attributes = await filterableAttributes(db);
   const filters = parseFilters(args.filter ?? {}, attributes);
   if (options.productIds) filters.productIds = [...options.productIds];
@@ -126,6 +139,7 @@ export async function parseListing(
     pageSize,
     currentPage,
     attributes,
+    ...(searchPostings ? { searchPostings } : {}),
   };
 }
 
@@ -326,8 +340,8 @@ export class ListingSql {
   readonly position: string;
   readonly inCategory: boolean;
   /**
-   * A search without filters in its own order, answered from the postings (search_hits, migration
-   * 0029): the SQL of its matches' number and best ranks, which the statement holds as `hits`;
+   * A search without filters in its own order on a large catalogue (`searchPostings`), answered
+   * from the postings (search_hits, migration 0029): the SQL of its matches' number and best ranks, which the statement holds as `hits`;
    * the set read (`ps`) is its SEARCH_CANDIDATES best matches.
    */
   readonly hits: string | undefined;
@@ -372,7 +386,12 @@ export class ListingSql {
     }
     if (searchAttempt) {
       const match = searchSql(searchAttempt.text, request.store, this.param);
-      if (fromProductSearch && isUnfiltered(filters) && inRelevanceOrder(request.sort)) {
+      if (
+        fromProductSearch &&
+        request.searchPostings &&
+        isUnfiltered(filters) &&
+        inRelevanceOrder(request.sort)
+      ) {
         // The query once, for the postings, the ranking and the matches after the candidates.
         this.hits = `SELECT searched.query, hit.*
                        FROM (SELECT ${match.query} AS query) searched

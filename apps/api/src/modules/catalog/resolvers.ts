@@ -287,7 +287,11 @@ export const catalogResolvers: Resolvers = {
       };
     },
     products: async (_parent, args, context, info): Promise<ProductsResult> => {
-      const listing = await ProductListing.create(context.db, context.store, args);
+      // Only a search filtered by nothing else reads the postings: brand pages, landing pages and the
+      // part finder always filter.
+      const listing = await ProductListing.create(context.db, context.store, args, {
+        searchPostingsFromProducts: context.config.searchPostingsFromProducts,
+      });
       const aggregations = selectedAggregations(info);
       if (aggregations !== undefined)
         listing.startWithAggregations(aggregationOptions(context, aggregations));

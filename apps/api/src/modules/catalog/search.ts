@@ -126,6 +126,30 @@ export function searchSql(
  */
 export const SEARCH_CANDIDATES = 500;
 
+const CATALOGUE_SIZE_MILLISECONDS = 60_000;
+const catalogueSizes = new WeakMap<Queryable, Map<string, { loadedAt: number; size: Promise<number> }>>();
+
+/**
+ * How many products a store view's search reads from (its rows of product_search), counted once a
+ * minute per database and store view, so that a search pays no statement for it (the count reads
+ * an index: 20 ms at 100 000 products).
+ */
+export function searchableProducts(db: Queryable, store: string): Promise<number> {
+  let sizes = catalogueSizes.get(db);
+  if (!sizes) {
+    sizes = new Map();
+    catalogueSizes.set(db, sizes);
+  }
+  const cached = sizes.get(store);
+  if (cached && Date.now() - cached.loadedAt < CATALOGUE_SIZE_MILLISECONDS) return cached.size;
+  const size = db
+    .query<{ size: string }>('SELECT count(*) AS size FROM product_search WHERE store_code = $1', [store])
+    .then(([row]) => Number(row?.size ?? 0));
+  size.catch(() => sizes.delete(store));
+  sizes.set(store, { loadedAt: Date.now(), size });
+  return size;
+}
+
 /**
  * SQL of the matches of a search from the postings (search_hits, migration 0029), one row: their
  * number (`total`), how many hold every word in the name or sku (`in_names`), and the ranks of
