@@ -98,7 +98,7 @@ export interface ListingRequest {
   currentPage: number;
   attributes: FilterableAttribute[];
   /** The store view's catalogue is large enough for a search to read its postings. */
-  searchPostings?: boolean;
+  searchPostings: boolean;
 }
 
 export async function parseListing(
@@ -139,7 +139,7 @@ export async function parseListing(
     pageSize,
     currentPage,
     attributes,
-    ...(searchPostings ? { searchPostings } : {}),
+    searchPostings,
   };
 }
 
@@ -341,8 +341,9 @@ export class ListingSql {
   readonly inCategory: boolean;
   /**
    * A search without filters in its own order on a large catalogue (`searchPostings`), answered
-   * from the postings (search_hits, migration 0029): the SQL of its matches' number and best ranks, which the statement holds as `hits`;
-   * the set read (`ps`) is its SEARCH_CANDIDATES best matches.
+   * from the postings (search_hits, migration 0029): the SQL of its matches' number and best
+   * ranks, which the statement holds as `hits`; the set read (`ps`) is its SEARCH_CANDIDATES best
+   * matches.
    */
   readonly hits: string | undefined;
 
