@@ -26,8 +26,9 @@ export const CATEGORY_LISTING = `query CategoryListing($filter: ProductAttribute
   }
 }`;
 
-export const SEARCH = `query Search($search: String!, $pageSize: Int!, $currentPage: Int!, $sort: ProductAttributeSortInput) {
-  products(search: $search, pageSize: $pageSize, currentPage: $currentPage, sort: $sort) {
+export const SEARCH = `query Search($search: String!, $pageSize: Int!, $currentPage: Int!, $sort: ProductAttributeSortInput,
+    $filter: ProductAttributeFilterInput) {
+  products(search: $search, pageSize: $pageSize, currentPage: $currentPage, sort: $sort, filter: $filter) {
     total_count
     page_info { current_page page_size total_pages }
     items { ${PRODUCT_CARD} }

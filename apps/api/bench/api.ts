@@ -51,6 +51,11 @@ export interface Inputs {
   /** Words of the store view's product names whose searches match the most products. */
   broadWords: string[];
   /**
+   * Each broad word with the filter a shopper is likeliest to pick next: the category, and the
+   * attribute option, that most of its matches have.
+   */
+  narrowedBroadWords: { word: string; filter: Record<string, { eq: string }> }[];
+  /**
    * Texts that find few or no products as typed: a noun with a letter left out (corrected to the
    * noun) and a noun written backwards (nothing resembles it).
    */
@@ -360,6 +365,27 @@ async function pickInputs(db: Database): Promise<Inputs> {
       [STORE],
     )
   ).map((row) => row.term);
+  const narrowedBroadWords = (
+    await db.query<{ term: string; category: number; attribute_code: string; option_id: number }>(
+      `SELECT t.term, c.category, o.attribute_code, o.option_id
+         FROM unnest($2::text[]) AS t (term)
+         JOIN store s ON s.code = $1
+        CROSS JOIN LATERAL (SELECT search_tsquery(s.search_config::regconfig, $1, t.term,
+                                                  s.search_config IN ('german', 'dutch'), false) AS query) q
+        CROSS JOIN LATERAL (SELECT a.category FROM product_search ps, unnest(ps.category_ids) AS a (category)
+                             WHERE ps.store_code = $1 AND ps.search_vector @@ q.query
+                             GROUP BY a.category ORDER BY count(*) DESC, a.category LIMIT 1) c
+        CROSS JOIN LATERAL (SELECT ao.attribute_code, ao.id AS option_id
+                              FROM product_search ps CROSS JOIN LATERAL unnest(ps.option_ids) AS a (option_id)
+                              JOIN attribute_option ao ON ao.id = a.option_id
+                             WHERE ps.store_code = $1 AND ps.search_vector @@ q.query
+                             GROUP BY ao.attribute_code, ao.id ORDER BY count(*) DESC, ao.id LIMIT 1) o`,
+      [STORE, broadWords],
+    )
+  ).flatMap((row) => [
+    { word: row.term, filter: { category_id: { eq: String(row.category) } } },
+    { word: row.term, filter: { [row.attribute_code]: { eq: String(row.option_id) } } },
+  ]);
   // 2 to 6 letters: what a shopper has typed when each suggestion is asked for.
   const prefixes = words.map((word, index) => word.slice(0, 2 + (index % 5)));
   const rareTexts = words
@@ -368,7 +394,16 @@ async function pickInputs(db: Database): Promise<Inputs> {
       word.slice(0, word.length >> 1) + word.slice((word.length >> 1) + 1),
       [...word].reverse().join(''),
     ]);
-  return { categories, words, broadWords, rareTexts, configurableUrlKeys, routes, prefixes };
+  return {
+    categories,
+    words,
+    broadWords,
+    narrowedBroadWords,
+    rareTexts,
+    configurableUrlKeys,
+    routes,
+    prefixes,
+  };
 }
 
 export function operations(inputs: Inputs): Operation[] {
@@ -376,9 +411,9 @@ export function operations(inputs: Inputs): Operation[] {
     query: CATEGORY_LISTING,
     variables: { filter: { category_id: { eq: String(id) } }, pageSize, currentPage: page },
   });
-  const search = (word: string, pageSize = PAGE_SIZE) => ({
+  const search = (word: string, pageSize = PAGE_SIZE, filter?: object) => ({
     query: SEARCH,
-    variables: { search: word, pageSize, currentPage: 1 },
+    variables: { search: word, pageSize, currentPage: 1, ...(filter ? { filter } : {}) },
   });
   const biggest = [...inputs.categories].sort((a, b) => b.products - a.products)[0];
   const word = inputs.words[0] ?? 'a';
@@ -403,6 +438,11 @@ export function operations(inputs: Inputs): Operation[] {
       name: 'full-text search with aggregations, broad texts',
       goal: '< 50 ms',
       requests: inputs.broadWords.map((candidate) => search(candidate)),
+    },
+    {
+      name: 'full-text search with aggregations, broad texts narrowed by a category or an option',
+      goal: '< 50 ms',
+      requests: inputs.narrowedBroadWords.map(({ word, filter }) => search(word, PAGE_SIZE, filter)),
     },
     {
       name: 'full-text search with aggregations, typos and texts without matches',

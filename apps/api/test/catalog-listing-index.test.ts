@@ -39,14 +39,18 @@ const DERIVED = {
              category_ids, search_vector::text, search_rank
         FROM product_search`,
   },
-  // The postings (0029): per word, chunk and store view, the ranks of the texts that hold it.
+  // The postings (0029, 0030): per word, chunk and store view, the ranks of the texts that hold
+  // it; a product's options and categories are words of its name (' option 12', ' category 5').
   search_posting: {
     joined: `
       SELECT ps.store_code, w.lexeme COLLATE "C" AS lexeme, ps.search_rank >> 12 AS chunk,
              array_agg(ps.search_rank ORDER BY ps.search_rank) AS members,
-             coalesce(array_agg(ps.search_rank ORDER BY ps.search_rank) FILTER (WHERE 'A' = ANY (w.weights)), '{}')
+             coalesce(array_agg(ps.search_rank ORDER BY ps.search_rank) FILTER (WHERE w.in_name), '{}')
                AS name_members
-        FROM product_search ps CROSS JOIN LATERAL unnest(ps.search_vector) AS w
+        FROM product_search ps
+       CROSS JOIN LATERAL (SELECT t.lexeme, 'A' = ANY (t.weights) AS in_name FROM unnest(ps.search_vector) AS t
+                           UNION SELECT ' option ' || o, true FROM unnest(ps.option_ids) AS o
+                           UNION SELECT ' category ' || c, true FROM unnest(ps.category_ids) AS c) AS w
        GROUP BY 1, 2, 3`,
     listed: `
       SELECT store_code, lexeme, chunk, members, name_members FROM search_posting WHERE cardinality(members) > 0`,
@@ -153,6 +157,49 @@ describe('category_listing and product_search', () => {
               (SELECT ranks FROM search_hits('de', (SELECT query FROM q), 3, 4)) AS part`,
     );
     expect(slice?.part).toEqual(slice?.all.slice(3, 7));
+  });
+
+  it('narrows a search by options and categories through their postings, as the rows hold them', async () => {
+    // The most common options and categories of the seeded products, alone and two together.
+    const [common] = await db.query<{ options: number[]; categories: number[] }>(
+      `SELECT ARRAY(SELECT o FROM product_search, unnest(option_ids) o WHERE store_code = 'de'
+                     GROUP BY o ORDER BY count(*) DESC, o LIMIT 3) AS options,
+              ARRAY(SELECT c FROM product_search, unnest(category_ids) c WHERE store_code = 'de'
+                     GROUP BY c ORDER BY count(*) DESC, c LIMIT 3) AS categories`,
+    );
+    const options = common?.options ?? [];
+    const categories = common?.categories ?? [];
+    expect(options.length).toBe(3);
+    expect(categories.length).toBe(3);
+    const filters: [string, number[]][] = [
+      ...options.map((id): [string, number[]] => ['option', [id]]),
+      ['option', options.slice(0, 2)],
+      ...categories.map((id): [string, number[]] => ['category', [id]]),
+      ['category', categories.slice(1)],
+      ['option', [0]],
+    ];
+    let compared = 0;
+    for (const text of ['produkt', 'bio', 'sch']) {
+      for (const [kind, ids] of filters) {
+        const column = kind === 'option' ? 'option_ids' : 'category_ids';
+        const [result] = await db.query<{ hits: number[]; total: number; expected: number[] }>(
+          `WITH q AS (SELECT search_tsquery('german', 'de', $1, true, false) AS query)
+           SELECT coalesce((SELECT ranks FROM search_hits('de', (SELECT query FROM q) && search_filter_query($2, $3), 0, 100000)),
+                           '{}') AS hits,
+                  coalesce((SELECT total FROM search_hits('de', (SELECT query FROM q) && search_filter_query($2, $3), 0, 1)), 0)
+                    AS total,
+                  ARRAY(SELECT ps.search_rank FROM product_search ps
+                         WHERE ps.store_code = 'de' AND ps.search_vector @@ (SELECT query FROM q) AND ps.${column} && $3::int[]
+                         ORDER BY ts_filter(ps.search_vector, '{a}') @@ (SELECT query FROM q) DESC, ps.search_rank)
+                    AS expected`,
+          [text, kind, ids],
+        );
+        expect(result?.hits, `"${text}", ${kind} ${ids}`).toEqual(result?.expected);
+        expect(result?.total, `"${text}", ${kind} ${ids}`).toBe(result?.expected.length);
+        compared += result?.expected.length ?? 0;
+      }
+    }
+    expect(compared).toBeGreaterThan(60);
   });
 
   it('follows renames, ratings, prices, status, options and sales', async () => {

@@ -206,20 +206,25 @@ describe('suggested products', () => {
 });
 
 describe('a text that matches more products than a search ranks', () => {
-  /** The skus of one page of a search, its total, and its price aggregation's counts. */
+  interface PageOptions {
+    sort?: object;
+    filter?: object;
+    target?: TestApi | undefined;
+  }
+
+  /** The skus of one page of a search, its total, and its aggregations. */
   async function page(
     text: string,
     pageSize: number,
     currentPage: number,
-    sort?: object,
-    target = postingsApi,
+    { sort, filter, target = postingsApi }: PageOptions = {},
   ) {
     if (!target) throw new Error('no api');
     const params = new URLSearchParams({
-      query: `query ($s: String, $n: Int, $p: Int, $sort: ProductAttributeSortInput) {
-        products(search: $s, pageSize: $n, currentPage: $p, sort: $sort) {
-          total_count items { sku } aggregations { attribute_code options { count } } } }`,
-      variables: JSON.stringify({ s: text, n: pageSize, p: currentPage, sort }),
+      query: `query ($s: String, $n: Int, $p: Int, $sort: ProductAttributeSortInput, $filter: ProductAttributeFilterInput) {
+        products(search: $s, pageSize: $n, currentPage: $p, sort: $sort, filter: $filter) {
+          total_count items { sku } aggregations { attribute_code options { value count } } } }`,
+      variables: JSON.stringify({ s: text, n: pageSize, p: currentPage, sort, filter }),
     });
     const response = await fetch(`${target.url}/graphql?${params}`, {
       headers: { store: 'de', 'x-forwarded-for': shopperAddress() },
@@ -229,7 +234,7 @@ describe('a text that matches more products than a search ranks', () => {
         products: {
           total_count: number;
           items: { sku: string }[];
-          aggregations: { attribute_code: string; options: { count: number }[] }[];
+          aggregations: { attribute_code: string; options: { value: string; count: number }[] }[];
         };
       };
       errors?: unknown[];
@@ -242,30 +247,26 @@ describe('a text that matches more products than a search ranks', () => {
       skus: products.items.map((item) => item.sku),
       total: products.total_count,
       priced: prices?.options.reduce((sum, option) => sum + option.count, 0),
+      aggregations: products.aggregations,
     };
   }
 
   /** Every sku of a search, page by page. */
-  async function everySku(
-    text: string,
-    pageSize: number,
-    sort?: object,
-    target = postingsApi,
-  ): Promise<string[]> {
-    const first = await page(text, pageSize, 1, sort, target);
+  async function everySku(text: string, pageSize: number, options: PageOptions = {}): Promise<string[]> {
+    const first = await page(text, pageSize, 1, options);
     const skus = [...first.skus];
     for (let current = 2; current <= Math.ceil(first.total / pageSize); current++) {
-      skus.push(...(await page(text, pageSize, current, sort, target)).skus);
+      skus.push(...(await page(text, pageSize, current, options)).skus);
     }
     return skus;
   }
 
   it('ranks and counts every match on a catalogue below SEARCH_POSTINGS_FROM_PRODUCTS', async () => {
     const text = 'produkt';
-    const first = await page(text, 24, 1, undefined, api);
+    const first = await page(text, 24, 1, { target: api });
     expect(first.total).toBeGreaterThan(SEARCH_CANDIDATES);
     expect(first.priced).toBe(first.total);
-    const ownOrder = await everySku(text, 100, undefined, api);
+    const ownOrder = await everySku(text, 100, { target: api });
     expect(ownOrder.length).toBe(first.total);
     expect(new Set(ownOrder).size).toBe(first.total);
     expect(ownOrder.slice(0, 24)).toEqual(first.skus);
@@ -280,10 +281,66 @@ describe('a text that matches more products than a search ranks', () => {
     // In the search's own order (pages across the end of the ranked matches too), and sorted by name,
     // which ranks every match: the same products, each once.
     const ownOrder = await everySku(text, 24);
-    const byName = await everySku(text, 100, { name: 'ASC' });
+    const byName = await everySku(text, 100, { sort: { name: 'ASC' } });
     expect(ownOrder.length).toBe(first.total);
     expect(new Set(ownOrder).size).toBe(first.total);
     expect(new Set(ownOrder)).toEqual(new Set(byName));
     expect(ownOrder.slice(0, 24)).toEqual(first.skus);
+  });
+
+  it('narrows by categories and attribute options through the postings to what the text index finds', async () => {
+    const text = 'produkt';
+    // The category and the options that most of its matches have, from the text index's counts.
+    const { aggregations } = await page(text, 1, 1, { target: api });
+    const mostCounted = (code: string, counted = aggregations) =>
+      [...(counted.find((aggregation) => aggregation.attribute_code === code)?.options ?? [])]
+        .sort((a, b) => b.count - a.count)
+        .map((option) => option.value);
+    const [category] = mostCounted('category_uid');
+    const attribute = aggregations
+      .filter(
+        ({ attribute_code: code }) =>
+          code !== 'price' && code !== 'category_uid' && code !== 'rating_summary',
+      )
+      .sort(
+        (a, b) =>
+          b.options.reduce((sum, option) => sum + option.count, 0) -
+          a.options.reduce((sum, option) => sum + option.count, 0),
+      )[0]?.attribute_code;
+    if (!category || !attribute) throw new Error('the demo search has no category or attribute to filter by');
+    const [first, second] = mostCounted(attribute);
+    const inCategory = await page(text, 1, 1, { filter: { category_uid: { eq: category } }, target: api });
+    const [firstInCategory] = mostCounted(attribute, inCategory.aggregations);
+    const filters = [
+      { category_uid: { eq: category } },
+      { [attribute]: { eq: first } },
+      { [attribute]: { in: [first, second] } },
+      { category_uid: { eq: category }, [attribute]: { eq: firstInCategory } },
+    ];
+    for (const filter of filters) {
+      const label = JSON.stringify(filter);
+      const [postings, index] = await Promise.all([
+        everySku(text, 100, { filter }),
+        everySku(text, 100, { filter, target: api }),
+      ]);
+      expect(postings.length, label).toBeGreaterThan(0);
+      expect(postings.length, label).toBe(index.length);
+      expect(new Set(postings), label).toEqual(new Set(index));
+      const [postingsFirst, indexFirst] = await Promise.all([
+        page(text, 24, 1, { filter }),
+        page(text, 24, 1, { filter, target: api }),
+      ]);
+      expect(postingsFirst.total, label).toBe(index.length);
+      // Every match ranked on both paths: the same order.
+      if (index.length <= SEARCH_CANDIDATES) expect(postingsFirst.skus, label).toEqual(indexFirst.skus);
+    }
+    // An option alone narrows every match of the text, more than the ranked ones: the text index
+    // counts every match with the option into the prices, the postings the ranked ones with it.
+    const [postingsOption, indexOption] = await Promise.all([
+      page(text, 24, 1, { filter: { [attribute]: { eq: first } } }),
+      page(text, 24, 1, { filter: { [attribute]: { eq: first } }, target: api }),
+    ]);
+    expect(indexOption.priced).toBe(indexOption.total);
+    expect(postingsOption.priced).toBeLessThan(postingsOption.total);
   });
 });

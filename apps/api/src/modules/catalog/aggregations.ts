@@ -150,10 +150,13 @@ export async function loadAggregations(
       : `, ${byRelevance ? expressions.relevance : '0'} AS relevance, ${expressions.position} AS position, ${expressions.name} AS name,
        ${expressions.created_at} AS created_at, ${expressions.num_sales} AS num_sales`;
   const order = withPage ? sql.orderBy(sortColumns, 'id') : '';
-  // Without facet filters the candidates are the set itself: no copy of them.
-  const matched = facetKeys.length
-    ? `matched AS (SELECT * FROM cand WHERE ${qualifies('misses', '0')}),`
-    : '';
+  // Without facet filters the candidates are the set itself: no copy of them. On the postings path
+  // with facet filters, the set's own candidates are others than those the aggregations count.
+  const matched = sql.baseHits
+    ? `matched AS (SELECT ps.product_id AS id ${pageColumns} FROM ${sql.from} WHERE ${sql.where()}),`
+    : facetKeys.length
+      ? `matched AS (SELECT * FROM cand WHERE ${qualifies('misses', '0')}),`
+      : '';
   const matchedRows = facetKeys.length ? 'matched' : 'cand';
   const pageParts = withPage
     ? {
@@ -168,7 +171,7 @@ export async function loadAggregations(
      UNION ALL
      -- Every product of the set before the facet filters, what the answer depends on: up to one
      -- more than the most an answer names (MAX_NAMED_MEMBERS).
-     SELECT 'members', NULL, string_agg(id::text, ','), NULL, 0, NULL, NULL, NULL, NULL
+     SELECT 'members', NULL, string_agg(id::text, ','), NULL, ${sql.baseTotal() ?? 0}, NULL, NULL, NULL, NULL
        FROM (SELECT id FROM cand LIMIT ${MAX_NAMED_MEMBERS + 1}) named
      UNION ALL
      -- The category's own default sort field, for sort_fields (no statement of its own).
@@ -274,10 +277,8 @@ export async function loadAggregations(
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
     .map((row) => Number(row.value));
   const totalCount = rows.find((row) => row.kind === 'total')?.count ?? 0;
-  const members = (rows.find((row) => row.kind === 'members')?.value ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map(Number);
+  const membersRow = rows.find((row) => row.kind === 'members');
+  const members = (membersRow?.value ?? '').split(',').filter(Boolean).map(Number);
   const sort = rows.find((row) => row.kind === 'sort');
   return {
     aggregations,
@@ -285,9 +286,9 @@ export async function loadAggregations(
       ids,
       totalCount,
       attempt,
-      // A search answered from the postings reads only its candidates: all of its set when the
-      // total is no larger.
-      ...(members.length <= MAX_NAMED_MEMBERS && (!sql.hits || totalCount <= members.length)
+      // A search answered from the postings reads only its candidates: all of its set before the
+      // facet filters when that is no larger.
+      ...(members.length <= MAX_NAMED_MEMBERS && (!sql.hits || (membersRow?.count ?? 0) <= members.length)
         ? { members }
         : {}),
     },

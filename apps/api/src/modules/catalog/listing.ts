@@ -340,12 +340,19 @@ export class ListingSql {
   readonly position: string;
   readonly inCategory: boolean;
   /**
-   * A search without filters in its own order on a large catalogue (`searchPostings`), answered
-   * from the postings (search_hits, migration 0029): the SQL of its matches' number and best
-   * ranks, which the statement holds as `hits`; the set read (`ps`) is its SEARCH_CANDIDATES best
-   * matches.
+   * A search in its own order on a large catalogue (`searchPostings`), filtered by nothing or only
+   * by categories and attribute options, answered from the postings (search_hits, migrations
+   * 0029, 0030): the SQL of its matches' number and best ranks, which the statement holds as
+   * `hits`; the set the page shows is its SEARCH_CANDIDATES best matches.
    */
   readonly hits: string | undefined;
+  /**
+   * With attribute filters on that path: the matches without them (`base_hits`), whose best
+   * candidates the aggregations count (an option's count ignores its own attribute's filter).
+   */
+  readonly baseHits: string | undefined;
+  /** The conditions of the set the page and the total show, when not every condition (`where`). */
+  private readonly pageSet: string | undefined;
 
   constructor(
     readonly request: ListingRequest,
@@ -387,17 +394,28 @@ export class ListingSql {
     }
     if (searchAttempt) {
       const match = searchSql(searchAttempt.text, request.store, this.param);
-      if (
-        fromProductSearch &&
-        request.searchPostings &&
-        isUnfiltered(filters) &&
-        inRelevanceOrder(request.sort)
-      ) {
-        // The query once, for the postings, the ranking and the matches after the candidates.
-        this.hits = `SELECT searched.query, hit.*
-                       FROM (SELECT ${match.query} AS query) searched
-                      CROSS JOIN LATERAL (${searchHitsSql('searched.query', 0, SEARCH_CANDIDATES)}) hit`;
-        this.base.push('ps.search_rank = ANY((SELECT ranks FROM hits)::int[])');
+      const filterQueries =
+        fromProductSearch && request.searchPostings && inRelevanceOrder(request.sort)
+          ? this.postingFilters(filters)
+          : undefined;
+      if (filterQueries) {
+        const narrowed = (query: string, filterSql: string[]) => [query, ...filterSql].join(' && ');
+        // The text's query once, for the ranking; with the filters, for the postings (also of the
+        // matches after the candidates).
+        this.hits = `SELECT searched.query, searched.filtered, hit.*
+                       FROM (SELECT query, ${narrowed('query', [...filterQueries.base, ...filterQueries.facets])} AS filtered
+                               FROM (SELECT ${match.query} AS query) text) searched
+                      CROSS JOIN LATERAL (${searchHitsSql('searched.filtered', 0, SEARCH_CANDIDATES)}) hit`;
+        const rankedSet = (hits: string) => `ps.search_rank = ANY((SELECT ranks FROM ${hits})::int[])`;
+        if (filterQueries.facets.length > 0) {
+          this.baseHits = searchHitsSql(
+            narrowed('(SELECT query FROM hits)', filterQueries.base),
+            0,
+            SEARCH_CANDIDATES,
+          );
+          this.pageSet = `ps.store_code = $1 AND ${rankedSet('hits')}`;
+        }
+        this.base.push(rankedSet(this.baseHits ? 'base_hits' : 'hits'));
         this.relevance = match.rankedBy('(SELECT query FROM hits)');
       } else {
         if (fromProductSearch) this.base.push(match.condition);
@@ -418,10 +436,13 @@ export class ListingSql {
     const byUrlPath = (paths: string[]) =>
       `SELECT category_id FROM category_store WHERE store_code = $1 AND url_path = ANY(${this.param(paths)}::text[])`;
     // The categories filtered by: their ids, else their url paths (with both, the url paths narrow
-    // the set further below).
-    const filteredCategories = filters.categoryIds
-      ? `SELECT unnest(${this.param(filters.categoryIds)}::int[])`
-      : filters.categoryUrlPaths && byUrlPath(filters.categoryUrlPaths);
+    // the set further below). On the postings path the categories filter the postings, and the
+    // order is relevance: no category is joined.
+    const filteredCategories = this.hits
+      ? undefined
+      : filters.categoryIds
+        ? `SELECT unnest(${this.param(filters.categoryIds)}::int[])`
+        : filters.categoryUrlPaths && byUrlPath(filters.categoryUrlPaths);
     if (filters.categoryIds && filters.categoryUrlPaths) {
       this.base.push(
         `ps.product_id IN (SELECT product_id FROM (${inCategories(byUrlPath(filters.categoryUrlPaths))}) byurl)`,
@@ -432,7 +453,7 @@ export class ListingSql {
         `ps.product_id IN (SELECT product_id FROM (${inCategories(`SELECT unnest(${this.param(filters.alsoInCategoryIds)}::int[])`)}) also)`,
       );
     }
-    this.position = this.inCategory ? 'cat.position' : 'ps.product_id';
+    this.position = filteredCategories === undefined ? 'ps.product_id' : 'cat.position';
     if (filters.productIds) this.base.push(`ps.product_id = ANY(${this.param(filters.productIds)}::int[])`);
     if (filters.urlKeys) this.base.push(`ps.url_key = ANY(${this.param(filters.urlKeys)}::text[])`);
     if (filters.skus) this.base.push(`p.sku = ANY(${this.param(filters.skus)}::text[])`);
@@ -498,14 +519,44 @@ export class ListingSql {
     }
   }
 
-  /** The statement's first common table expressions (`hits`), each followed by a comma. */
+  /** The statement's first common table expressions (`hits`, `base_hits`), each followed by a comma. */
   withHits(): string {
-    return this.hits ? `hits AS MATERIALIZED (${this.hits}),` : '';
+    if (!this.hits) return '';
+    const baseHits = this.baseHits ? `base_hits AS MATERIALIZED (${this.baseHits}),` : '';
+    return `hits AS MATERIALIZED (${this.hits}), ${baseHits}`;
   }
 
   /** SQL of the number of products in the set, given that of the rows read (`counted`). */
   total(counted: string): string {
     return this.hits ? '(SELECT total FROM hits)' : counted;
+  }
+
+  /** On the postings path, SQL of the number of products before the facet filters. */
+  baseTotal(): string | undefined {
+    if (!this.hits) return undefined;
+    return `(SELECT total FROM ${this.baseHits ? 'base_hits' : 'hits'})`;
+  }
+
+  /**
+   * The request's filters as queries over the postings (search_filter_query, migration 0030):
+   * the categories' (with the descendants of anchors, as `inCategories`), which narrow the base
+   * set, and each attribute's options; undefined when another filter is given, which the postings
+   * do not hold. An option counts only for its own attribute, as the attribute filter's SQL has it.
+   */
+  private postingFilters(filters: ParsedFilters): { base: string[]; facets: string[] } | undefined {
+    const { categoryIds, attributes, ...others } = filters;
+    if (Object.values(others).some((value) => value !== undefined)) return undefined;
+    const base = categoryIds
+      ? [
+          `search_filter_query('category', ARRAY(${categoryAndDescendants(`SELECT unnest(${this.param(categoryIds)}::int[])`)}))`,
+        ]
+      : [];
+    const facets = [...attributes].map(
+      ([code, optionIds]) =>
+        `search_filter_query('option', ARRAY(SELECT id FROM attribute_option
+                                               WHERE attribute_code = ${this.param(code)} AND id = ANY(${this.param(optionIds)}::int[])))`,
+    );
+    return { base, facets };
   }
 
   /**
@@ -524,7 +575,7 @@ export class ListingSql {
     return `${ranked}
             UNION ALL
             SELECT ps.product_id, ${skip - from} + later.place
-              FROM (${searchHitsSql('(SELECT query FROM hits)', skip, end - skip)}) after_candidates
+              FROM (${searchHitsSql('(SELECT filtered FROM hits)', skip, end - skip)}) after_candidates
              CROSS JOIN LATERAL unnest(after_candidates.ranks) WITH ORDINALITY AS later (rank, place)
               JOIN product_search ps ON ps.store_code = $1 AND ps.search_rank = later.rank`;
   }
@@ -537,7 +588,7 @@ export class ListingSql {
 
   /** Every condition: the set the page and the total show. */
   where(): string {
-    return [...this.base, ...this.facets.values()].join(' AND ') || 'true';
+    return this.pageSet ?? ([...this.base, ...this.facets.values()].join(' AND ') || 'true');
   }
 
   /** The conditions every product of the set meets, without the facet filters. */
@@ -590,13 +641,6 @@ export class ListingSql {
     const { pageSize, currentPage } = this.request;
     return `LIMIT ${pageSize} OFFSET ${(currentPage - 1) * pageSize}`;
   }
-}
-
-/** A request filtered by nothing but its search text. */
-function isUnfiltered(filters: ParsedFilters): boolean {
-  return Object.entries(filters).every(([key, value]) =>
-    key === 'attributes' ? (value as ParsedFilters['attributes']).size === 0 : value === undefined,
-  );
 }
 
 /** A search in its own order: no sort given, or relevance first to last. */
