@@ -476,13 +476,9 @@ export class ListingSql {
     if (filters.ratingStars) {
       this.facets.set('rating_summary', `${STARS_SQL} = ANY(${this.param(filters.ratingStars)}::int[])`);
     }
+    // The product's option ids come with its index row (migration 0010): no lookup per product.
     for (const [code, optionIds] of filters.attributes) {
-      this.facets.set(
-        code,
-        `EXISTS (SELECT 1 FROM product_attribute_option pao
-                  WHERE pao.product_id = ps.product_id AND pao.attribute_code = ${this.param(code)}
-                    AND pao.option_id = ANY(${this.param(optionIds)}::int[]))`,
-      );
+      this.facets.set(code, `ppi.option_ids && ${this.attributeOptions(code, optionIds)}`);
     }
     if (fromCategoryListing && filteredCategories !== undefined) {
       // A product's row of its lowest position. `ps`, `ppi` and `cat` name that one row, so that
@@ -541,7 +537,7 @@ export class ListingSql {
    * The request's filters as queries over the postings (search_filter_query, migration 0030):
    * the categories' (with the descendants of anchors, as `inCategories`), which narrow the base
    * set, and each attribute's options; undefined when another filter is given, which the postings
-   * do not hold. An option counts only for its own attribute, as the attribute filter's SQL has it.
+   * do not hold. An option counts only for its own attribute.
    */
   private postingFilters(filters: ParsedFilters): { base: string[]; facets: string[] } | undefined {
     const { categoryIds, attributes, ...others } = filters;
@@ -552,11 +548,15 @@ export class ListingSql {
         ]
       : [];
     const facets = [...attributes].map(
-      ([code, optionIds]) =>
-        `search_filter_query('option', ARRAY(SELECT id FROM attribute_option
-                                               WHERE attribute_code = ${this.param(code)} AND id = ANY(${this.param(optionIds)}::int[])))`,
+      ([code, optionIds]) => `search_filter_query('option', ${this.attributeOptions(code, optionIds)})`,
     );
     return { base, facets };
+  }
+
+  /** SQL of the array of the given option ids that are options of the attribute `code`. */
+  private attributeOptions(code: string, optionIds: number[]): string {
+    return `ARRAY(SELECT id FROM attribute_option
+                   WHERE attribute_code = ${this.param(code)} AND id = ANY(${this.param(optionIds)}::int[]))`;
   }
 
   /**
