@@ -51,10 +51,10 @@ export interface Inputs {
   /** Words of the store view's product names whose searches match the most products. */
   broadWords: string[];
   /**
-   * Each broad word with the filter a shopper is likeliest to pick next: the category, and the
-   * attribute option, that most of its matches have.
+   * Each broad word with the filters a shopper is likeliest to pick next: the category, and the
+   * attribute option, that most of its matches have, and the middle half of its prices (whole euros).
    */
-  narrowedBroadWords: { word: string; filter: Record<string, { eq: string }> }[];
+  narrowedBroadWords: { word: string; filter: Record<string, Record<string, string>> }[];
   /**
    * Texts that find few or no products as typed: a noun with a letter left out (corrected to the
    * noun) and a noun written backwards (nothing resembles it).
@@ -366,8 +366,15 @@ async function pickInputs(db: Database): Promise<Inputs> {
     )
   ).map((row) => row.term);
   const narrowedBroadWords = (
-    await db.query<{ term: string; category: number; attribute_code: string; option_id: number }>(
-      `SELECT t.term, c.category, o.attribute_code, o.option_id
+    await db.query<{
+      term: string;
+      category: number;
+      attribute_code: string;
+      option_id: number;
+      low: number;
+      high: number;
+    }>(
+      `SELECT t.term, c.category, o.attribute_code, o.option_id, p.low, p.high
          FROM unnest($2::text[]) AS t (term)
          JOIN store s ON s.code = $1
         CROSS JOIN LATERAL (SELECT search_tsquery(s.search_config::regconfig, $1, t.term,
@@ -379,12 +386,17 @@ async function pickInputs(db: Database): Promise<Inputs> {
                               FROM product_search ps CROSS JOIN LATERAL unnest(ps.option_ids) AS a (option_id)
                               JOIN attribute_option ao ON ao.id = a.option_id
                              WHERE ps.store_code = $1 AND ps.search_vector @@ q.query
-                             GROUP BY ao.attribute_code, ao.id ORDER BY count(*) DESC, ao.id LIMIT 1) o`,
+                             GROUP BY ao.attribute_code, ao.id ORDER BY count(*) DESC, ao.id LIMIT 1) o
+        CROSS JOIN LATERAL (SELECT floor(percentile_cont(0.25) WITHIN GROUP (ORDER BY ps.min_final))::int AS low,
+                                   ceil(percentile_cont(0.75) WITHIN GROUP (ORDER BY ps.min_final))::int AS high
+                              FROM product_search ps
+                             WHERE ps.store_code = $1 AND ps.search_vector @@ q.query) p`,
       [STORE, broadWords],
     )
-  ).flatMap((row) => [
+  ).flatMap((row): Inputs['narrowedBroadWords'] => [
     { word: row.term, filter: { category_id: { eq: String(row.category) } } },
     { word: row.term, filter: { [row.attribute_code]: { eq: String(row.option_id) } } },
+    { word: row.term, filter: { price: { from: String(row.low), to: String(row.high) } } },
   ]);
   // 2 to 6 letters: what a shopper has typed when each suggestion is asked for.
   const prefixes = words.map((word, index) => word.slice(0, 2 + (index % 5)));
@@ -440,7 +452,7 @@ export function operations(inputs: Inputs): Operation[] {
       requests: inputs.broadWords.map((candidate) => search(candidate)),
     },
     {
-      name: 'full-text search with aggregations, broad texts narrowed by a category or an option',
+      name: 'full-text search with aggregations, broad texts narrowed by a category, an option or a price',
       goal: '< 50 ms',
       requests: inputs.narrowedBroadWords.map(({ word, filter }) => search(word, PAGE_SIZE, filter)),
     },

@@ -40,7 +40,8 @@ const DERIVED = {
         FROM product_search`,
   },
   // The postings (0029, 0030): per word, chunk and store view, the ranks of the texts that hold
-  // it; a product's options and categories are words of its name (' option 12', ' category 5').
+  // it; a product's options, categories and price are words of its name (' option 12', ' category
+  // 5', its whole euros in buckets of 10^k euros ' price k n', ' price exact n' for whole euros).
   search_posting: {
     joined: `
       SELECT ps.store_code, w.lexeme COLLATE "C" AS lexeme, ps.search_rank >> 12 AS chunk,
@@ -50,7 +51,11 @@ const DERIVED = {
         FROM product_search ps
        CROSS JOIN LATERAL (SELECT t.lexeme, 'A' = ANY (t.weights) AS in_name FROM unnest(ps.search_vector) AS t
                            UNION SELECT ' option ' || o, true FROM unnest(ps.option_ids) AS o
-                           UNION SELECT ' category ' || c, true FROM unnest(ps.category_ids) AS c) AS w
+                           UNION SELECT ' category ' || c, true FROM unnest(ps.category_ids) AS c
+                           UNION SELECT ' price ' || k || ' ' || floor(ps.min_final)::bigint / (10 ^ k)::bigint, true
+                                   FROM generate_series(0, 6) AS k WHERE ps.min_final IS NOT NULL
+                           UNION SELECT ' price exact ' || ps.min_final::bigint, true
+                                  WHERE ps.min_final = floor(ps.min_final)) AS w
        GROUP BY 1, 2, 3`,
     listed: `
       SELECT store_code, lexeme, chunk, members, name_members FROM search_posting WHERE cardinality(members) > 0`,
@@ -159,7 +164,41 @@ describe('category_listing and product_search', () => {
     expect(slice?.part).toEqual(slice?.all.slice(3, 7));
   });
 
-  it('narrows a search by options and categories through their postings, as the rows hold them', async () => {
+  it('covers a range of whole euros with buckets of the postings exactly', async () => {
+    // Each bucket ' price k n' holds the whole euros n * 10^k to (n + 1) * 10^k - 1.
+    const ranges = [
+      [0, 0],
+      [13, 47],
+      [0, 9],
+      [10, 19],
+      [7, 1234],
+      [99, 101],
+      [0, 9999999],
+      [5, 4],
+    ];
+    for (const [low, high] of ranges) {
+      const [covered] = await db.query<{
+        euros: number;
+        first: number | null;
+        last: number | null;
+        words: number;
+      }>(
+        `SELECT coalesce(sum(size), 0)::int AS euros, min(first)::int AS first, max(first + size - 1)::int AS last,
+                count(*)::int AS words
+           FROM (SELECT (split_part(w, ' ', 4))::bigint * 10 ^ split_part(w, ' ', 3)::int AS first,
+                        (10 ^ split_part(w, ' ', 3)::int)::bigint AS size
+                   FROM unnest(search_price_range_words($1, $2)) AS w) buckets`,
+        [low, high],
+      );
+      const span = Math.max(0, (high ?? 0) - (low ?? 0) + 1);
+      expect(covered?.euros, `${low}-${high}`).toBe(span);
+      if (span > 0) expect([covered?.first, covered?.last], `${low}-${high}`).toEqual([low, high]);
+      // Few words: at most 9 per power of ten on either side.
+      expect(covered?.words, `${low}-${high}`).toBeLessThanOrEqual(2 * 9 * 7);
+    }
+  });
+
+  it('narrows a search by options, categories and prices through their postings, as the rows hold them', async () => {
     // The most common options and categories of the seeded products, alone and two together.
     const [common] = await db.query<{ options: number[]; categories: number[] }>(
       `SELECT ARRAY(SELECT o FROM product_search, unnest(option_ids) o WHERE store_code = 'de'
@@ -171,31 +210,55 @@ describe('category_listing and product_search', () => {
     const categories = common?.categories ?? [];
     expect(options.length).toBe(3);
     expect(categories.length).toBe(3);
-    const filters: [string, number[]][] = [
-      ...options.map((id): [string, number[]] => ['option', [id]]),
-      ['option', options.slice(0, 2)],
-      ...categories.map((id): [string, number[]] => ['category', [id]]),
-      ['category', categories.slice(1)],
-      ['option', [0]],
+    // Each filter as its query over the postings and as the condition on a product_search row ($2).
+    const option = (ids: number[]) => ({
+      label: `options ${ids}`,
+      query: 'search_filter_query($3, $2)',
+      row: 'ps.option_ids && $2::int[]',
+      params: [ids, 'option'],
+    });
+    const category = (ids: number[]) => ({
+      label: `categories ${ids}`,
+      query: 'search_filter_query($3, $2)',
+      row: 'ps.category_ids && $2::int[]',
+      params: [ids, 'category'],
+    });
+    const price = (low: number | null, high: number | null) => ({
+      label: `price ${low}-${high}`,
+      query: 'search_price_query($2, $3)',
+      row: '($2::numeric IS NULL OR ps.min_final >= $2) AND ($3::numeric IS NULL OR ps.min_final <= $3)',
+      params: [low, high],
+    });
+    const filters = [
+      ...options.map((id) => option([id])),
+      option(options.slice(0, 2)),
+      ...categories.map((id) => category([id])),
+      category(categories.slice(1)),
+      option([0]),
+      price(10, 30),
+      price(null, 15),
+      price(20, null),
+      price(13, 47),
+      price(0, 0),
+      price(30, 10),
     ];
     let compared = 0;
     for (const text of ['produkt', 'bio', 'sch']) {
-      for (const [kind, ids] of filters) {
-        const column = kind === 'option' ? 'option_ids' : 'category_ids';
+      for (const filter of filters) {
         const [result] = await db.query<{ hits: number[]; total: number; expected: number[] }>(
           `WITH q AS (SELECT search_tsquery('german', 'de', $1, true, false) AS query)
-           SELECT coalesce((SELECT ranks FROM search_hits('de', (SELECT query FROM q) && search_filter_query($2, $3), 0, 100000)),
+           SELECT coalesce((SELECT ranks FROM search_hits('de', (SELECT query FROM q) && ${filter.query}, 0, 100000)),
                            '{}') AS hits,
-                  coalesce((SELECT total FROM search_hits('de', (SELECT query FROM q) && search_filter_query($2, $3), 0, 1)), 0)
+                  coalesce((SELECT total FROM search_hits('de', (SELECT query FROM q) && ${filter.query}, 0, 1)), 0)
                     AS total,
                   ARRAY(SELECT ps.search_rank FROM product_search ps
-                         WHERE ps.store_code = 'de' AND ps.search_vector @@ (SELECT query FROM q) AND ps.${column} && $3::int[]
+                         WHERE ps.store_code = 'de' AND ps.search_vector @@ (SELECT query FROM q) AND ${filter.row}
                          ORDER BY ts_filter(ps.search_vector, '{a}') @@ (SELECT query FROM q) DESC, ps.search_rank)
                     AS expected`,
-          [text, kind, ids],
+          [text, ...filter.params],
         );
-        expect(result?.hits, `"${text}", ${kind} ${ids}`).toEqual(result?.expected);
-        expect(result?.total, `"${text}", ${kind} ${ids}`).toBe(result?.expected.length);
+        expect(result?.hits, `"${text}", ${filter.label}`).toEqual(result?.expected);
+        expect(result?.total, `"${text}", ${filter.label}`).toBe(result?.expected.length);
         compared += result?.expected.length ?? 0;
       }
     }

@@ -210,6 +210,8 @@ describe('a text that matches more products than a search ranks', () => {
     sort?: object;
     filter?: object;
     target?: TestApi | undefined;
+    /** Ask for the aggregations too (the default). */
+    aggregations?: boolean;
   }
 
   /** The skus of one page of a search, its total, and its aggregations. */
@@ -217,13 +219,13 @@ describe('a text that matches more products than a search ranks', () => {
     text: string,
     pageSize: number,
     currentPage: number,
-    { sort, filter, target = postingsApi }: PageOptions = {},
+    { sort, filter, target = postingsApi, aggregations = true }: PageOptions = {},
   ) {
     if (!target) throw new Error('no api');
     const params = new URLSearchParams({
       query: `query ($s: String, $n: Int, $p: Int, $sort: ProductAttributeSortInput, $filter: ProductAttributeFilterInput) {
         products(search: $s, pageSize: $n, currentPage: $p, sort: $sort, filter: $filter) {
-          total_count items { sku } aggregations { attribute_code options { value count } } } }`,
+          total_count items { sku } ${aggregations ? 'aggregations { attribute_code options { value count } }' : ''} } }`,
       variables: JSON.stringify({ s: text, n: pageSize, p: currentPage, sort, filter }),
     });
     const response = await fetch(`${target.url}/graphql?${params}`, {
@@ -234,7 +236,7 @@ describe('a text that matches more products than a search ranks', () => {
         products: {
           total_count: number;
           items: { sku: string }[];
-          aggregations: { attribute_code: string; options: { value: string; count: number }[] }[];
+          aggregations?: { attribute_code: string; options: { value: string; count: number }[] }[];
         };
       };
       errors?: unknown[];
@@ -242,21 +244,23 @@ describe('a text that matches more products than a search ranks', () => {
     expect(body.errors, `${text} page ${currentPage}`).toBeUndefined();
     const products = body.data?.products;
     if (!products) throw new Error('no products');
-    const prices = products.aggregations.find((aggregation) => aggregation.attribute_code === 'price');
+    const prices = products.aggregations?.find((aggregation) => aggregation.attribute_code === 'price');
     return {
       skus: products.items.map((item) => item.sku),
       total: products.total_count,
       priced: prices?.options.reduce((sum, option) => sum + option.count, 0),
-      aggregations: products.aggregations,
+      aggregations: products.aggregations ?? [],
     };
   }
 
-  /** Every sku of a search, page by page. */
+  /** Every sku of a search, page by page (without aggregations: the page's own statement). */
   async function everySku(text: string, pageSize: number, options: PageOptions = {}): Promise<string[]> {
-    const first = await page(text, pageSize, 1, options);
+    const pageOf = (currentPage: number) =>
+      page(text, pageSize, currentPage, { ...options, aggregations: false });
+    const first = await pageOf(1);
     const skus = [...first.skus];
     for (let current = 2; current <= Math.ceil(first.total / pageSize); current++) {
-      skus.push(...(await page(text, pageSize, current, options)).skus);
+      skus.push(...(await pageOf(current)).skus);
     }
     return skus;
   }
@@ -288,7 +292,7 @@ describe('a text that matches more products than a search ranks', () => {
     expect(ownOrder.slice(0, 24)).toEqual(first.skus);
   });
 
-  it('narrows by categories and attribute options through the postings to what the text index finds', async () => {
+  it('narrows by categories, attribute options and prices through the postings to what the text index finds', async () => {
     const text = 'produkt';
     // The category and the options that most of its matches have, from the text index's counts.
     const { aggregations } = await page(text, 1, 1, { target: api });
@@ -316,6 +320,12 @@ describe('a text that matches more products than a search ranks', () => {
       { [attribute]: { eq: first } },
       { [attribute]: { in: [first, second] } },
       { category_uid: { eq: category }, [attribute]: { eq: firstInCategory } },
+      { price: { from: '10', to: '30' } },
+      { price: { from: '20' } },
+      { price: { to: '15' } },
+      { [attribute]: { eq: first }, price: { from: '5', to: '40' } },
+      // not whole euros: every match read, as before
+      { price: { from: '10.5', to: '30' } },
     ];
     for (const filter of filters) {
       const label = JSON.stringify(filter);
@@ -342,5 +352,13 @@ describe('a text that matches more products than a search ranks', () => {
     ]);
     expect(indexOption.priced).toBe(indexOption.total);
     expect(postingsOption.priced).toBeLessThan(postingsOption.total);
+    // A price range in whole euros likewise: the prices (which ignore their own filter) count every
+    // match of the text on the text index, the ranked ones through the postings.
+    const [postingsPrice, indexPrice] = await Promise.all([
+      page(text, 24, 1, { filter: { price: { from: '10', to: '30' } } }),
+      page(text, 24, 1, { filter: { price: { from: '10', to: '30' } }, target: api }),
+    ]);
+    expect(indexPrice.priced).toBeGreaterThan(SEARCH_CANDIDATES);
+    expect(postingsPrice.priced).toBe(SEARCH_CANDIDATES);
   });
 });

@@ -22,6 +22,12 @@ export const SORT_FIELDS = ['relevance', 'position', 'name', 'price', 'created_a
 export type SortField = (typeof SORT_FIELDS)[number];
 export type SortDirection = 'ASC' | 'DESC';
 
+/**
+ * The highest price the postings tell apart, in whole euros (search_price_words, migration 0030):
+ * a search filtered by a higher bound reads every match.
+ */
+const MAX_POSTED_PRICE = 9_999_999;
+
 /** The filter fields that are not attributes; every other field of the input is an attribute code. */
 const FIXED_FILTERS = [
   'category_id',
@@ -341,7 +347,7 @@ export class ListingSql {
   readonly inCategory: boolean;
   /**
    * A search in its own order on a large catalogue (`searchPostings`), filtered by nothing or only
-   * by categories and attribute options, answered from the postings (search_hits, migrations
+   * by categories, attribute options and whole euros of price, answered from the postings (search_hits, migrations
    * 0029, 0030): the SQL of its matches' number and best ranks, which the statement holds as
    * `hits`; the set the page shows is its SEARCH_CANDIDATES best matches.
    */
@@ -534,14 +540,18 @@ export class ListingSql {
   }
 
   /**
-   * The request's filters as queries over the postings (search_filter_query, migration 0030):
-   * the categories' (with the descendants of anchors, as `inCategories`), which narrow the base
-   * set, and each attribute's options; undefined when another filter is given, which the postings
-   * do not hold. An option counts only for its own attribute.
+   * The request's filters as queries over the postings (search_filter_query, search_price_query,
+   * migration 0030): the categories' (with the descendants of anchors, as `inCategories`), which
+   * narrow the base set, each attribute's options and the price range; undefined when another
+   * filter is given, which the postings do not hold, or a price bound that is not a whole number
+   * of euros up to MAX_POSTED_PRICE. An option counts only for its own attribute.
    */
   private postingFilters(filters: ParsedFilters): { base: string[]; facets: string[] } | undefined {
-    const { categoryIds, attributes, ...others } = filters;
+    const { categoryIds, attributes, priceFrom, priceTo, ...others } = filters;
     if (Object.values(others).some((value) => value !== undefined)) return undefined;
+    const postedPrice = (bound: number | undefined) =>
+      bound === undefined || (Number.isSafeInteger(bound) && bound <= MAX_POSTED_PRICE);
+    if (!postedPrice(priceFrom) || !postedPrice(priceTo)) return undefined;
     const base = categoryIds
       ? [
           `search_filter_query('category', ARRAY(${categoryAndDescendants(`SELECT unnest(${this.param(categoryIds)}::int[])`)}))`,
@@ -550,6 +560,11 @@ export class ListingSql {
     const facets = [...attributes].map(
       ([code, optionIds]) => `search_filter_query('option', ${this.attributeOptions(code, optionIds)})`,
     );
+    if (priceFrom !== undefined || priceTo !== undefined) {
+      facets.push(
+        `search_price_query(${this.param(priceFrom ?? null)}::bigint, ${this.param(priceTo ?? null)}::bigint)`,
+      );
+    }
     return { base, facets };
   }
 
@@ -586,9 +601,12 @@ export class ListingSql {
     return `$${this.params.length}`;
   };
 
-  /** Every condition: the set the page and the total show. */
+  /**
+   * Every condition: the set the page and the total show (on the postings path with facet
+   * filters, the candidates of `hits`, which meet the facet conditions by their postings).
+   */
   where(): string {
-    return this.pageSet ?? ([...this.base, ...this.facets.values()].join(' AND ') || 'true');
+    return [...(this.pageSet ? [this.pageSet] : this.base), ...this.facets.values()].join(' AND ') || 'true';
   }
 
   /** The conditions every product of the set meets, without the facet filters. */
