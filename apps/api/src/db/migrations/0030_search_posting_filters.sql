@@ -197,6 +197,8 @@ DECLARE
   lexemes text[] := '{}';
   -- for a prefix: the first text after every text that starts with it
   prefix_ends text[] := '{}';
+  -- the token is a filter's words
+  any_words boolean;
   conditions text[] := '{}';
   -- the expressions of the operands so far, over the names' postings and over all
   names_sql text[] := '{}';
@@ -221,7 +223,8 @@ BEGIN
       END IF;
       -- The text form doubles a quote and a backslash in a lexeme.
       lexemes := lexemes || regexp_replace(replace(token[1], '''''', ''''), '\\(.)', '\1', 'g');
-      IF left(lexemes[cardinality(lexemes)], 5) = ' any|' THEN
+      any_words := left(lexemes[cardinality(lexemes)], 5) = ' any|';
+      IF any_words THEN
         -- a filter's words (search_filter_query, search_price_query): the union of their postings
         prefix_ends := prefix_ends || NULL::text;
         leaf := 'lexeme = ANY (string_to_array(substr($2[' || cardinality(lexemes) || '], 6), ''|''))';
@@ -234,7 +237,10 @@ BEGIN
         leaf := 'lexeme = $2[' || cardinality(lexemes) || ']';
       END IF;
       conditions := conditions || leaf;
-      names_sql := names_sql || ('search_union(name_members) FILTER (WHERE ' || leaf || ')');
+      -- A filter's words count as words of the name: its members are its name members, and the
+      -- same aggregate on both sides is computed once.
+      names_sql := names_sql || ('search_union(' || CASE WHEN any_words THEN 'members' ELSE 'name_members' END
+                                 || ') FILTER (WHERE ' || leaf || ')');
       texts_sql := texts_sql || ('search_union(' || CASE WHEN strpos(token[2], 'A') > 0 THEN 'name_members' ELSE 'members' END
                                  || ') FILTER (WHERE ' || leaf || ')');
     ELSIF token[3] = '(' THEN
