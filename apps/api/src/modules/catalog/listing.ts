@@ -347,14 +347,14 @@ export class ListingSql {
   readonly inCategory: boolean;
   /**
    * A search in its own order on a large catalogue (`searchPostings`), filtered by nothing or only
-   * by categories, attribute options and whole euros of price, answered from the postings (search_hits, migrations
-   * 0029, 0030): the SQL of its matches' number and best ranks, which the statement holds as
-   * `hits`; the set the page shows is its SEARCH_CANDIDATES best matches.
+   * by categories, attribute options and a price in whole euros, answered from the postings
+   * (search_hits, migrations 0029, 0030): the SQL of its matches' number and best ranks, which the
+   * statement holds as `hits`; the set the page shows is its SEARCH_CANDIDATES best matches.
    */
   readonly hits: string | undefined;
   /**
-   * With attribute filters on that path: the matches without them (`base_hits`), whose best
-   * candidates the aggregations count (an option's count ignores its own attribute's filter).
+   * With option or price filters on that path: the matches without them (`base_hits`), whose best
+   * candidates the aggregations count (each count ignores its own filter).
    */
   readonly baseHits: string | undefined;
   /** The conditions of the set the page and the total show, when not every condition (`where`). */
