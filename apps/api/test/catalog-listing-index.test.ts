@@ -40,8 +40,9 @@ const DERIVED = {
         FROM product_search`,
   },
   // The postings (0029, 0030): per word, chunk and store view, the ranks of the texts that hold
-  // it; a product's options, categories and price are words of its name (' option 12', ' category
-  // 5', its whole euros in buckets of 10^k euros ' price k n', ' price exact n' for whole euros).
+  // it; a product's options, categories, price and rating are words of its name (' option 12',
+  // ' category 5', its whole euros in buckets of 10^k euros ' price k n', ' price exact n' for whole
+  // euros, ' rating 4' for four stars).
   search_posting: {
     joined: `
       SELECT ps.store_code, w.lexeme COLLATE "C" AS lexeme, ps.search_rank >> 12 AS chunk,
@@ -55,7 +56,8 @@ const DERIVED = {
                            UNION SELECT ' price ' || k || ' ' || floor(ps.min_final)::bigint / (10 ^ k)::bigint, true
                                    FROM generate_series(0, 6) AS k WHERE ps.min_final IS NOT NULL
                            UNION SELECT ' price exact ' || ps.min_final::bigint, true
-                                  WHERE ps.min_final = floor(ps.min_final)) AS w
+                                  WHERE ps.min_final = floor(ps.min_final)
+                           UNION SELECT ' rating ' || round(ps.rating_summary / 20)::int, true) AS w
        GROUP BY 1, 2, 3`,
     listed: `
       SELECT store_code, lexeme, chunk, members, name_members FROM search_posting WHERE cardinality(members) > 0`,
@@ -198,7 +200,7 @@ describe('category_listing and product_search', () => {
     }
   });
 
-  it('narrows a search by options, categories and prices through their postings, as the rows hold them', async () => {
+  it('narrows a search by options, categories, prices and ratings through their postings, as the rows hold them', async () => {
     // The most common options and categories of the seeded products, alone and two together.
     const [common] = await db.query<{ options: number[]; categories: number[] }>(
       `SELECT ARRAY(SELECT o FROM product_search, unnest(option_ids) o WHERE store_code = 'de'
@@ -229,7 +231,15 @@ describe('category_listing and product_search', () => {
       row: '($2::numeric IS NULL OR ps.min_final >= $2) AND ($3::numeric IS NULL OR ps.min_final <= $3)',
       params: [low, high],
     });
+    const rating = (stars: number[]) => ({
+      label: `stars ${stars}`,
+      query: 'search_filter_query($3, $2)',
+      row: 'round(ps.rating_summary / 20)::int = ANY($2::int[])',
+      params: [stars, 'rating'],
+    });
     const filters = [
+      rating([4]),
+      rating([0, 5]),
       ...options.map((id) => option([id])),
       option(options.slice(0, 2)),
       ...categories.map((id) => category([id])),

@@ -292,7 +292,7 @@ describe('a text that matches more products than a search ranks', () => {
     expect(ownOrder.slice(0, 24)).toEqual(first.skus);
   });
 
-  it('narrows by categories, attribute options and prices through the postings to what the text index finds', async () => {
+  it('narrows by categories, attribute options, prices and ratings through the postings to what the text index finds', async () => {
     const text = 'produkt';
     // The category and the options that most of its matches have, from the text index's counts.
     const { aggregations } = await page(text, 1, 1, { target: api });
@@ -324,6 +324,7 @@ describe('a text that matches more products than a search ranks', () => {
       { price: { from: '20' } },
       { price: { to: '15' } },
       { [attribute]: { eq: first }, price: { from: '5', to: '40' } },
+      { rating_summary: { in: ['4', '5'] } },
       // not whole euros: every match read, as before
       { price: { from: '10.5', to: '30' } },
     ];
@@ -360,5 +361,12 @@ describe('a text that matches more products than a search ranks', () => {
     ]);
     expect(indexPrice.priced).toBeGreaterThan(SEARCH_CANDIDATES);
     expect(postingsPrice.priced).toBe(SEARCH_CANDIDATES);
+    // And a rating, like an option.
+    const [postingsRating, indexRating] = await Promise.all([
+      page(text, 24, 1, { filter: { rating_summary: { in: ['4', '5'] } } }),
+      page(text, 24, 1, { filter: { rating_summary: { in: ['4', '5'] } }, target: api }),
+    ]);
+    expect(indexRating.priced).toBe(indexRating.total);
+    expect(postingsRating.priced).toBeLessThan(postingsRating.total);
   });
 });

@@ -1,11 +1,12 @@
 -- The postings of a search's filters, beside those of its words, so that a broad text narrowed by
--- a category, an attribute option or a price costs what the text alone does.
+-- a category, an attribute option, a price or a rating costs what the text alone does.
 --
 -- A search narrowed by a filter read every match of its text through the text index and tested
 -- each row against the filter ("bio" and a brand at 100 000 products: 17 801 rows, about 55 ms of
--- PostgreSQL's CPU). Each product's option ids, categories and price now have postings of their
--- own, as if they were words of its text that no typed text can produce (they start with a
--- space): the option 12 is the word ' option 12', the category 5 ' category 5'. A filter is then
+-- PostgreSQL's CPU). Each product's option ids, categories, price and rating now have postings of
+-- their own, as if they were words of its text that no typed text can produce (they start with a
+-- space): the option 12 is the word ' option 12', the category 5 ' category 5', four stars
+-- ' rating 4'. A filter is then
 -- one more operand of the query search_hits evaluates: (the text) & ' any| option 12| option 13',
 -- a lexeme that lists the words whose postings it unites.
 --
@@ -57,8 +58,10 @@ LANGUAGE sql IMMUTABLE AS $$
 $$;
 
 -- The words a product_search row is posted under: its text's lexemes (in_name: of weight A, the
--- name and the sku), its option ids, its categories and its lowest price.
-CREATE FUNCTION search_posting_words(vector tsvector, option_ids integer[], category_ids integer[], price numeric)
+-- name and the sku), its option ids, its categories, its lowest price and its rating in whole
+-- stars (as listings round it).
+CREATE FUNCTION search_posting_words(vector tsvector, option_ids integer[], category_ids integer[], price numeric,
+                                     rating numeric)
 RETURNS TABLE (lexeme text, in_name boolean)
 LANGUAGE sql IMMUTABLE AS $$
   SELECT w.lexeme, 'A' = ANY (w.weights) FROM unnest(vector) AS w
@@ -68,10 +71,12 @@ LANGUAGE sql IMMUTABLE AS $$
   SELECT DISTINCT ' category ' || c, true FROM unnest(category_ids) AS c
   UNION ALL
   SELECT p, true FROM search_price_words(price) AS p
+  UNION ALL
+  SELECT ' rating ' || round(rating / 20)::int, true WHERE rating IS NOT NULL
 $$;
 
--- A filter as a query over the postings: any of `ids` of `kind` ('option' or 'category'); none
--- matches nothing.
+-- A filter as a query over the postings: any of `ids` of `kind` ('option', 'category' or 'rating',
+-- in whole stars); none matches nothing.
 CREATE FUNCTION search_filter_query(kind text, ids integer[]) RETURNS tsquery
 LANGUAGE sql IMMUTABLE AS $$
   SELECT quote_literal(' any|' || coalesce(string_agg(' ' || kind || ' ' || id, '|'), ''))::tsquery
@@ -91,7 +96,8 @@ LANGUAGE sql VOLATILE AS $$
        FROM search_rank r
        JOIN product_store ps ON ps.product_id = r.product_id AND ps.store_code = s.code
        JOIN product_price_index ppi ON ppi.product_id = r.product_id
-      CROSS JOIN LATERAL search_posting_words(ps.search_vector, ppi.option_ids, ppi.category_ids, ppi.min_final) AS w
+      CROSS JOIN LATERAL search_posting_words(ps.search_vector, ppi.option_ids, ppi.category_ids, ppi.min_final,
+                                                           ps.rating_summary) AS w
       WHERE r.rank >= c.chunk << 12 AND r.rank < (c.chunk + 1) << 12 AND ps.searchable AND ps.search_vector IS NOT NULL
       GROUP BY w.lexeme
    ) g;
@@ -109,12 +115,14 @@ LANGUAGE sql VOLATILE AS $$
   WITH before_change AS (
     SELECT ps.store_code, w.lexeme COLLATE "C" AS lexeme, ps.search_rank AS rank, w.in_name
       FROM product_search ps
-     CROSS JOIN LATERAL search_posting_words(ps.search_vector, ps.option_ids, ps.category_ids, ps.min_final) AS w
+     CROSS JOIN LATERAL search_posting_words(ps.search_vector, ps.option_ids, ps.category_ids, ps.min_final,
+                                                ps.rating_summary) AS w
      WHERE ps.product_id = ANY (ids)
   ), after_change AS (
     SELECT ps.store_code, w.lexeme COLLATE "C" AS lexeme, ps.search_rank AS rank, w.in_name
       FROM product_search_source ps
-     CROSS JOIN LATERAL search_posting_words(ps.search_vector, ps.option_ids, ps.category_ids, ps.min_final) AS w
+     CROSS JOIN LATERAL search_posting_words(ps.search_vector, ps.option_ids, ps.category_ids, ps.min_final,
+                                                ps.rating_summary) AS w
      WHERE ps.product_id = ANY (ids)
   ), changed AS (
     SELECT coalesce(o.store_code, n.store_code) AS store_code, coalesce(o.lexeme, n.lexeme) AS lexeme,

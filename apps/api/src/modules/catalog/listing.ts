@@ -347,14 +347,15 @@ export class ListingSql {
   readonly inCategory: boolean;
   /**
    * A search in its own order on a large catalogue (`searchPostings`), filtered by nothing or only
-   * by categories, attribute options and a price in whole euros, answered from the postings
-   * (search_hits, migrations 0029, 0030): the SQL of its matches' number and best ranks, which the
-   * statement holds as `hits`; the set the page shows is its SEARCH_CANDIDATES best matches.
+   * by categories, attribute options, ratings and a price in whole euros, answered from the
+   * postings (search_hits, migrations 0029, 0030): the SQL of its matches' number and best ranks,
+   * which the statement holds as `hits`; the set the page shows is its SEARCH_CANDIDATES best
+   * matches.
    */
   readonly hits: string | undefined;
   /**
-   * With option or price filters on that path: the matches without them (`base_hits`), whose best
-   * candidates the aggregations count (each count ignores its own filter).
+   * With option, rating or price filters on that path: the matches without them (`base_hits`),
+   * whose best candidates the aggregations count (each count ignores its own filter).
    */
   readonly baseHits: string | undefined;
   /** The conditions of the set the page and the total show, when not every condition (`where`). */
@@ -542,12 +543,12 @@ export class ListingSql {
   /**
    * The request's filters as queries over the postings (search_filter_query, search_price_query,
    * migration 0030): the categories' (with the descendants of anchors, as `inCategories`), which
-   * narrow the base set, each attribute's options and the price range; undefined when another
-   * filter is given, which the postings do not hold, or a price bound that is not a whole number
-   * of euros up to MAX_POSTED_PRICE. An option counts only for its own attribute.
+   * narrow the base set, and each attribute's options, the ratings and the price range; undefined
+   * when another filter is given, which the postings do not hold, or a price bound that is not a
+   * whole number of euros up to MAX_POSTED_PRICE. An option counts only for its own attribute.
    */
   private postingFilters(filters: ParsedFilters): { base: string[]; facets: string[] } | undefined {
-    const { categoryIds, attributes, priceFrom, priceTo, ...others } = filters;
+    const { categoryIds, attributes, priceFrom, priceTo, ratingStars, ...others } = filters;
     if (Object.values(others).some((value) => value !== undefined)) return undefined;
     const postedPrice = (bound: number | undefined) =>
       bound === undefined || (Number.isSafeInteger(bound) && bound <= MAX_POSTED_PRICE);
@@ -560,6 +561,7 @@ export class ListingSql {
     const facets = [...attributes].map(
       ([code, optionIds]) => `search_filter_query('option', ${this.attributeOptions(code, optionIds)})`,
     );
+    if (ratingStars) facets.push(`search_filter_query('rating', ${this.param(ratingStars)}::int[])`);
     if (priceFrom !== undefined || priceTo !== undefined) {
       facets.push(
         `search_price_query(${this.param(priceFrom ?? null)}::bigint, ${this.param(priceTo ?? null)}::bigint)`,
