@@ -69,9 +69,14 @@ const CONNECTION_WAIT_MS = 5_000;
  * SQLSTATE classes and codes of a database that cannot serve the statement now, though the
  * statement itself is fine: cancelled by statement_timeout (57014), server shutting down or
  * restarting (57P01–57P03), too many connections (53300), idle transaction timeout (25P03),
- * connection failures (class 08).
+ * connection failures (class 08, but PROTOCOL_VIOLATION).
  */
 const UNAVAILABLE_CODES = new Set(['57014', '57P01', '57P02', '57P03', '53300', '25P03']);
+/**
+ * Of class 08, the one the server answers to a message it cannot take (a statement bound with the
+ * wrong number of parameters): the statement's fault, not the connection's.
+ */
+const PROTOCOL_VIOLATION = '08P01';
 const UNAVAILABLE_MESSAGES =
   /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection terminated unexpectedly)/;
 
@@ -87,7 +92,12 @@ function isConnectionLost(error: unknown): boolean {
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const { code } = error as NodeJS.ErrnoException;
-  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  if (
+    typeof code === 'string' &&
+    (UNAVAILABLE_CODES.has(code) || (code.startsWith('08') && code !== PROTOCOL_VIOLATION))
+  ) {
+    return true;
+  }
   if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE') return true;
   return UNAVAILABLE_MESSAGES.test(error.message);
 }
