@@ -245,6 +245,9 @@ describe('category_listing and product_search', () => {
       ...categories.map((id) => category([id])),
       category(categories.slice(1)),
       option([0]),
+      // Lists longer than one lexeme of a tsquery holds (2 047 bytes).
+      option([...options, ...Array.from({ length: 300 }, (_, index) => 100_000 + index)]),
+      category([...Array.from({ length: 300 }, (_, index) => 100_000 + index), ...categories]),
       price(10, 30),
       price(null, 15),
       price(20, null),

@@ -46,15 +46,23 @@ BEGIN
   RETURN words;
 END $$;
 
+-- A query over the postings that matches the products posted under any of `words`: lexemes
+-- ' any|w1|w2…' of at most 80 words (a lexeme of a tsquery holds at most 2 047 bytes), united by |;
+-- no word matches nothing.
+CREATE FUNCTION search_any_query(words text[]) RETURNS tsquery
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT string_agg(quote_literal(' any|' || array_to_string(words[g * 80 + 1 : g * 80 + 80], '|')), ' | ')::tsquery
+    FROM generate_series(0, greatest(cardinality(words) - 1, 0) / 80) AS g
+$$;
+
 -- A price filter as a query over the postings, its bounds included: from `low` to `high` whole
 -- euros (at most 9 999 999; either NULL: no bound), as the whole euros from low to high - 1 and a
 -- price of exactly high.
 CREATE FUNCTION search_price_query(low bigint, high bigint) RETURNS tsquery
 LANGUAGE sql IMMUTABLE AS $$
-  SELECT quote_literal(' any|' || array_to_string(
+  SELECT search_any_query(
            search_price_range_words(greatest(coalesce(low, 0), 0), coalesce(high - 1, 9999999))
-           || CASE WHEN high >= greatest(coalesce(low, 0), 0) THEN ARRAY[' price exact ' || high] ELSE '{}' END,
-           '|'))::tsquery
+           || CASE WHEN high >= greatest(coalesce(low, 0), 0) THEN ARRAY[' price exact ' || high] ELSE '{}' END)
 $$;
 
 -- The words a product_search row is posted under: its text's lexemes (in_name: of weight A, the
@@ -79,8 +87,7 @@ $$;
 -- in whole stars); none matches nothing.
 CREATE FUNCTION search_filter_query(kind text, ids integer[]) RETURNS tsquery
 LANGUAGE sql IMMUTABLE AS $$
-  SELECT quote_literal(' any|' || coalesce(string_agg(' ' || kind || ' ' || id, '|'), ''))::tsquery
-    FROM unnest(ids) AS id
+  SELECT search_any_query(ARRAY(SELECT ' ' || kind || ' ' || id FROM unnest(ids) AS id))
 $$;
 
 CREATE OR REPLACE FUNCTION rebuild_search_postings() RETURNS void
