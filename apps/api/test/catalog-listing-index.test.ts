@@ -194,7 +194,9 @@ describe('category_listing and product_search', () => {
       );
       const span = Math.max(0, (high ?? 0) - (low ?? 0) + 1);
       expect(covered?.euros, `${low}-${high}`).toBe(span);
-      if (span > 0) expect([covered?.first, covered?.last], `${low}-${high}`).toEqual([low, high]);
+      expect([covered?.first, covered?.last], `${low}-${high}`).toEqual(
+        span > 0 ? [low, high] : [null, null],
+      );
       // Few words: at most 9 per power of ten on either side.
       expect(covered?.words, `${low}-${high}`).toBeLessThanOrEqual(2 * 9 * 7);
     }

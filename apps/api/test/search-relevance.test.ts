@@ -328,6 +328,8 @@ describe('a text that matches more products than a search ranks', () => {
       // not whole euros: every match read, as before
       { price: { from: '10.5', to: '30' } },
     ];
+    // Filters whose matches are all ranked on both paths, whose first pages must then be the same.
+    let rankedWhole = 0;
     for (const filter of filters) {
       const label = JSON.stringify(filter);
       const [postings, index] = await Promise.all([
@@ -342,9 +344,12 @@ describe('a text that matches more products than a search ranks', () => {
         page(text, 24, 1, { filter, target: api }),
       ]);
       expect(postingsFirst.total, label).toBe(index.length);
-      // Every match ranked on both paths: the same order.
-      if (index.length <= SEARCH_CANDIDATES) expect(postingsFirst.skus, label).toEqual(indexFirst.skus);
+      if (index.length <= SEARCH_CANDIDATES) {
+        expect(postingsFirst.skus, label).toEqual(indexFirst.skus);
+        rankedWhole++;
+      }
     }
+    expect(rankedWhole).toBeGreaterThan(0);
     // An option alone narrows every match of the text, more than the ranked ones: the text index
     // counts every match with the option into the prices, the postings the ranked ones with it.
     const [postingsOption, indexOption] = await Promise.all([

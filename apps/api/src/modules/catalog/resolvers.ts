@@ -287,8 +287,8 @@ export const catalogResolvers: Resolvers = {
       };
     },
     products: async (_parent, args, context, info): Promise<ProductsResult> => {
-      // Only a search filtered by nothing else reads the postings: brand pages, landing pages and the
-      // part finder always filter.
+      // Only `products` reads the postings: brand pages, landing pages and the part finder narrow to
+      // products of their own, which the postings do not hold.
       const listing = await ProductListing.create(context.db, context.store, args, {
         searchPostingsFromProducts: context.config.searchPostingsFromProducts,
       });
