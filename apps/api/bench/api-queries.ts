@@ -16,6 +16,16 @@ const AGGREGATIONS = `
   }
   sort_fields { default options { value label } }`;
 
+/** The sorts a storefront offers besides relevance (its SORT_MAPPING), as `products(sort:)` takes them. */
+export const SHOPPER_SORTS = [
+  { price: 'ASC' },
+  { price: 'DESC' },
+  { name: 'ASC' },
+  { name: 'DESC' },
+  { created_at: 'ASC' },
+  { num_sales: 'ASC' },
+];
+
 export const CATEGORY_LISTING = `query CategoryListing($filter: ProductAttributeFilterInput!, $pageSize: Int!,
     $currentPage: Int!, $sort: ProductAttributeSortInput) {
   products(filter: $filter, pageSize: $pageSize, currentPage: $currentPage, sort: $sort) {

@@ -14,7 +14,7 @@ import { seedDatabase } from '../seed/seed.js';
 import { type Database, openDatabase, redactUrl } from '../src/db/database.js';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { migrate } from '../src/db/migrate.js';
-import { CATEGORY_LISTING, PRODUCT_PAGE, ROUTE, SEARCH, SUGGESTIONS } from './api-queries.js';
+import { CATEGORY_LISTING, PRODUCT_PAGE, ROUTE, SEARCH, SHOPPER_SORTS, SUGGESTIONS } from './api-queries.js';
 import type { ApiServerData, ApiServerMessage } from './api-server.js';
 import type { BareServerMessage, BareServerRequest } from './bare-server.js';
 import { machineLine, serverCpu, writeSection } from './report.js';
@@ -423,9 +423,15 @@ export function operations(inputs: Inputs): Operation[] {
     query: CATEGORY_LISTING,
     variables: { filter: { category_id: { eq: String(id) } }, pageSize, currentPage: page },
   });
-  const search = (word: string, pageSize = PAGE_SIZE, filter?: object) => ({
+  const search = (word: string, pageSize = PAGE_SIZE, filter?: object, sort?: object) => ({
     query: SEARCH,
-    variables: { search: word, pageSize, currentPage: 1, ...(filter ? { filter } : {}) },
+    variables: {
+      search: word,
+      pageSize,
+      currentPage: 1,
+      ...(filter ? { filter } : {}),
+      ...(sort ? { sort } : {}),
+    },
   });
   const biggest = [...inputs.categories].sort((a, b) => b.products - a.products)[0];
   const word = inputs.words[0] ?? 'a';
@@ -455,6 +461,13 @@ export function operations(inputs: Inputs): Operation[] {
       name: 'full-text search with aggregations, broad texts narrowed by a category, an option or a price',
       goal: '< 50 ms',
       requests: inputs.narrowedBroadWords.map(({ word, filter }) => search(word, PAGE_SIZE, filter)),
+    },
+    {
+      name: 'full-text search with aggregations, broad texts sorted by price, name, date or sales',
+      goal: '< 50 ms',
+      requests: inputs.broadWords.flatMap((candidate) =>
+        SHOPPER_SORTS.map((sort) => search(candidate, PAGE_SIZE, undefined, sort)),
+      ),
     },
     {
       name: 'full-text search with aggregations, typos and texts without matches',

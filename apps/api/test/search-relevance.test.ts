@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOPPER_SORTS } from '../bench/api-queries.js';
 import { SEARCH_CANDIDATES } from '../src/modules/catalog/search.js';
 import { SEARCH_JUDGEMENTS, type SearchJudgement } from './fixtures/search-judgements.js';
 import { shopperAddress } from './graphql.js';
@@ -373,5 +374,84 @@ describe('a text that matches more products than a search ranks', () => {
     ]);
     expect(indexRating.priced).toBe(indexRating.total);
     expect(postingsRating.priced).toBeLessThan(postingsRating.total);
+  });
+
+  it('sorted by price, name, date or sales, pages through the postings in the order of the text index', async () => {
+    // "produkt" (nearly every product: a page lies among the first rows walked in order), texts of
+    // a few dozen matches (the walk gives up on some orders and reads every match), and a broad
+    // text narrowed by a price range.
+    const searches: { text: string; filter?: object }[] = [
+      { text: 'produkt' },
+      { text: 'tee' },
+      { text: 'jacke' },
+      { text: 'bremse' },
+      { text: 'produkt', filter: { price: { from: '10', to: '30' } } },
+    ];
+    for (const { text, filter } of searches) {
+      for (const sort of SHOPPER_SORTS) {
+        const label = `${text} ${JSON.stringify(filter ?? {})} ${JSON.stringify(sort)}`;
+        const [postings, index] = await Promise.all([
+          everySku(text, 50, { sort, filter }),
+          everySku(text, 50, { sort, filter, target: api }),
+        ]);
+        expect(postings.length, label).toBeGreaterThan(0);
+        expect(postings, label).toEqual(index);
+        // The first page with the aggregations: the page and total of the text index, the
+        // aggregations of the ranked matches as in the search's own order.
+        const [postingsFirst, indexFirst, ownOrderFirst] = await Promise.all([
+          page(text, 12, 1, { sort, filter }),
+          page(text, 12, 1, { sort, filter, target: api }),
+          page(text, 12, 1, { filter }),
+        ]);
+        expect(postingsFirst.skus, label).toEqual(indexFirst.skus);
+        expect(postingsFirst.total, label).toBe(indexFirst.total);
+        expect(postingsFirst.aggregations, label).toEqual(ownOrderFirst.aggregations);
+      }
+    }
+  });
+
+  it('sorted by price, places a product whose indexed price no longer holds by its price of today', async () => {
+    // The cheapest and the dearest match's index rows made stale with prices the other way round, as
+    // a special price that ended overnight leaves a row until the index is refreshed: listings
+    // compute the price of today.
+    if (!api || !postingsApi) throw new Error('no api');
+    const databases = [api.database.db, postingsApi.database.db];
+    const text = 'produkt';
+    const first = async (sort: object) =>
+      (await page(text, 1, 1, { sort, target: api, aggregations: false })).skus[0];
+    const [cheapest, dearest] = await Promise.all([first({ price: 'ASC' }), first({ price: 'DESC' })]);
+    if (!cheapest || !dearest) throw new Error('no match to sort');
+    const indexAsStale = (sku: string, price: number) =>
+      Promise.all(
+        databases.map((db) =>
+          db.query(
+            `UPDATE product_price_index SET valid_until = current_date, min_final = $2
+              WHERE product_id = (SELECT id FROM product WHERE sku = $1)`,
+            [sku, price],
+          ),
+        ),
+      );
+    await indexAsStale(cheapest, 100_000);
+    await indexAsStale(dearest, 0.01);
+    try {
+      for (const sort of [{ price: 'ASC' }, { price: 'DESC' }]) {
+        const label = JSON.stringify(sort);
+        const [postings, index] = await Promise.all([
+          everySku(text, 40, { sort }),
+          everySku(text, 40, { sort, target: api }),
+        ]);
+        expect(postings, label).toEqual(index);
+        expect(index[0], label).toBe(sort.price === 'ASC' ? cheapest : dearest);
+      }
+      // (The api refreshes stale rows at most every ten minutes: they were stale throughout.)
+      const [stale] = await postingsApi.database.db.query<{ rows: number }>(
+        `SELECT count(*)::int AS rows FROM product_price_index i JOIN product p ON p.id = i.product_id
+          WHERE p.sku = ANY($1::text[]) AND i.valid_until <= current_date`,
+        [[cheapest, dearest]],
+      );
+      expect(stale?.rows).toBe(2);
+    } finally {
+      await Promise.all(databases.map((db) => db.query('SELECT refresh_stale_product_price_index()')));
+    }
   });
 });

@@ -346,13 +346,17 @@ export class ListingSql {
   readonly position: string;
   readonly inCategory: boolean;
   /**
-   * A search in its own order on a large catalogue (`searchPostings`), filtered by nothing or only
-   * by categories, attribute options, ratings and a price in whole euros, answered from the
-   * postings (search_hits, migrations 0029, 0030): the SQL of its matches' number and best ranks,
-   * which the statement holds as `hits`; the set the page shows is its SEARCH_CANDIDATES best
-   * matches.
+   * A search on a large catalogue (`searchPostings`), in its own order or sorted by one of
+   * SORTED_SEARCH_COLUMNS, filtered by nothing or only by categories, attribute options, ratings and
+   * a price in whole euros, answered from the postings (search_hits, migrations 0029, 0030): the SQL
+   * of its matches' number and ranks, which the statement holds as `hits`. In its own order `hits`
+   * holds the SEARCH_CANDIDATES best ranks, and the set the page shows is those; sorted, it holds
+   * every rank (the page is walked in the sort's order, `sortedPage`), of which the aggregations
+   * count the SEARCH_CANDIDATES best as in its own order.
    */
   readonly hits: string | undefined;
+  /** On the postings path, the page's sort when it is not relevance. */
+  private readonly sortedBy: { field: SortedSearchField; direction: SortDirection } | undefined;
   /**
    * With option, rating or price filters on that path: the matches without them (`base_hits`),
    * whose best candidates the aggregations count (each count ignores its own filter).
@@ -401,19 +405,22 @@ export class ListingSql {
     }
     if (searchAttempt) {
       const match = searchSql(searchAttempt.text, request.store, this.param);
+      const sortedBy = sortedSearchOrder(request.sort);
       const filterQueries =
-        fromProductSearch && request.searchPostings && inRelevanceOrder(request.sort)
+        fromProductSearch && request.searchPostings && (sortedBy || inRelevanceOrder(request.sort))
           ? this.postingFilters(filters)
           : undefined;
       if (filterQueries) {
+        this.sortedBy = sortedBy;
         const narrowed = (query: string, filterSql: string[]) => [query, ...filterSql].join(' && ');
         // The text's query once, for the ranking; with the filters, for the postings (also of the
         // matches after the candidates).
         this.hits = `SELECT searched.query, searched.filtered, hit.*
                        FROM (SELECT query, ${narrowed('query', [...filterQueries.base, ...filterQueries.facets])} AS filtered
                                FROM (SELECT ${match.query} AS query) text) searched
-                      CROSS JOIN LATERAL (${searchHitsSql('searched.filtered', 0, SEARCH_CANDIDATES)}) hit`;
-        const rankedSet = (hits: string) => `ps.search_rank = ANY((SELECT ranks FROM ${hits})::int[])`;
+                      CROSS JOIN LATERAL (${searchHitsSql('searched.filtered', 0, sortedBy ? EVERY_MATCH : SEARCH_CANDIDATES)}) hit`;
+        const rankedSet = (hits: string) =>
+          `ps.search_rank = ANY((SELECT ranks[1:${SEARCH_CANDIDATES}] FROM ${hits})::int[])`;
         if (filterQueries.facets.length > 0) {
           this.baseHits = searchHitsSql(
             narrowed('(SELECT query FROM hits)', filterQueries.base),
@@ -582,6 +589,7 @@ export class ListingSql {
    * ones hold the next matches of the postings, in their order.
    */
   pageRows(source: string, order: string): string {
+    if (this.sortedBy) return this.sortedPage(this.sortedBy);
     const { pageSize, currentPage } = this.request;
     const from = (currentPage - 1) * pageSize;
     const ranked = `SELECT id, row_number() OVER (ORDER BY ${order}) AS place
@@ -595,6 +603,70 @@ export class ListingSql {
               FROM (${searchHitsSql('(SELECT filtered FROM hits)', skip, end - skip)}) after_candidates
              CROSS JOIN LATERAL unnest(after_candidates.ranks) WITH ORDINALITY AS later (rank, place)
               JOIN product_search ps ON ps.store_code = $1 AND ps.search_rank = later.rank`;
+  }
+
+  /**
+   * On the postings path, the requested page's ids and places in another order than relevance,
+   * among every match (`hits` holds their ranks). The store view's rows are walked in that order
+   * through the index of its column and id (migration 0031), keeping those among the matches, until
+   * the rows up to the page's end are found: for a broad text, among the first rows walked.
+   * Descending, the index is walked backwards, the ids too: every product of the last value kept is
+   * taken, and the page orders them by id. A walk gives up after SORTED_WALK_ROWS_PER_MATCH rows per
+   * match (few matches, or matches at the far end of the order: a brand's names from Z to A), and
+   * every match is read instead. By price, a product whose indexed price no longer holds today (or
+   * that has none) may sort anywhere: after a walk those are read apart, with their price of today.
+   */
+  private sortedPage({ field, direction }: { field: SortedSearchField; direction: SortDirection }): string {
+    const { pageSize, currentPage } = this.request;
+    const end = pageSize * currentPage;
+    const column = SORTED_SEARCH_COLUMNS[field];
+    const value = this.sortExpressions()[field];
+    const isMatch = (rank: string) => `(${rank} IN (SELECT unnest(ranks) FROM hits)) IS TRUE`;
+    const walkedRows = `(SELECT total FROM hits) * ${SORTED_WALK_ROWS_PER_MATCH}`;
+    const [walkedInOrder, keptInOrder] =
+      direction === 'ASC'
+        ? [`ORDER BY ${column}, ps.product_id LIMIT ${walkedRows}`, `ORDER BY value, id LIMIT ${end}`]
+        : [
+            `ORDER BY ${column} DESC FETCH FIRST (${walkedRows}) ROWS WITH TIES`,
+            `ORDER BY value DESC FETCH FIRST ${end} ROWS WITH TIES`,
+          ];
+    // The row's columns that sortExpressions read as the price index's (`ppi`), as `from` has them
+    // without its joins.
+    const withIndexColumns = (rows: string) =>
+      `${rows} CROSS JOIN LATERAL (SELECT ps.product_id, ps.min_final, ps.valid_until, ps.created_at, ps.num_sales) ppi`;
+    const rows = withIndexColumns('product_search ps');
+    const byPrice = field === 'price';
+    const walked = '(SELECT done FROM walked_enough)';
+    const notIndexed = byPrice
+      ? `UNION ALL
+         SELECT ps.product_id, ${value} FROM ${rows}
+          WHERE ${walked} AND ps.store_code = $1 AND ps.min_final IS NULL AND ${isMatch('ps.search_rank')}
+         UNION ALL
+         SELECT ps.product_id, ${value}
+           FROM ${withIndexColumns('product_price_index stale JOIN product_search ps ON ps.product_id = stale.product_id AND ps.store_code = $1')}
+          WHERE ${walked} AND stale.valid_until <= current_date AND ps.min_final IS NOT NULL
+            AND ${isMatch('ps.search_rank')}`
+      : '';
+    return `WITH walk AS MATERIALIZED (
+              SELECT id, value
+                FROM (SELECT ps.product_id AS id, ${column} AS value, ps.search_rank FROM ${rows}
+                       WHERE ps.store_code = $1
+                             ${byPrice ? `AND current_date < ps.valid_until AND ${column} IS NOT NULL` : ''}
+                       ${walkedInOrder}) walked
+               WHERE ${isMatch('walked.search_rank')}
+               ${keptInOrder}
+            ),
+            walked_enough AS (SELECT count(*) >= least(${end}, (SELECT total FROM hits)) AS done FROM walk)
+            SELECT id, row_number() OVER (ORDER BY value ${direction}, id) AS place
+              FROM (SELECT id, value FROM (
+                      SELECT id, value FROM walk WHERE ${walked}
+                      UNION ALL
+                      SELECT ps.product_id, ${value} FROM ${rows}
+                       WHERE NOT ${walked} AND ps.store_code = $1
+                         AND ps.search_rank = ANY((SELECT ranks FROM hits)::int[])
+                      ${notIndexed}
+                    ) sorted
+                    ORDER BY value ${direction}, id ${this.limit()}) page`;
   }
 
   /** Adds a bind parameter and answers its placeholder. */
@@ -661,6 +733,36 @@ export class ListingSql {
     const { pageSize, currentPage } = this.request;
     return `LIMIT ${pageSize} OFFSET ${(currentPage - 1) * pageSize}`;
   }
+}
+
+/** The sort fields a search on the postings path walks in order, with their indexed columns. */
+const SORTED_SEARCH_COLUMNS = {
+  price: 'ps.min_final',
+  name: 'ps.name',
+  created_at: 'ps.created_at',
+  num_sales: 'ps.num_sales',
+} as const;
+type SortedSearchField = keyof typeof SORTED_SEARCH_COLUMNS;
+
+/**
+ * How many rows a sorted search walks per match before it reads every match instead: reading a
+ * match by its rank (5–7 µs at 100 000 products) costs about as much as walking past this many
+ * rows of an index (0.5–0.7 µs each), so that a walk that gives up costs at most what reading the
+ * matches does. 1 000 matches spread evenly over 100 000 products are a walk of 1 200 rows for a
+ * page of 12; 50 matches are read after a walk of at most 500 rows.
+ */
+const SORTED_WALK_ROWS_PER_MATCH = 10;
+
+/** searchHitsSql's `take` for every match. */
+const EVERY_MATCH = 2_147_483_647;
+
+/** A sort by one field that a search on the postings path walks in order; else undefined. */
+function sortedSearchOrder(
+  sort: ListingRequest['sort'],
+): { field: SortedSearchField; direction: SortDirection } | undefined {
+  const [only] = sort;
+  if (sort.length !== 1 || !only || !(only.field in SORTED_SEARCH_COLUMNS)) return undefined;
+  return { field: only.field as SortedSearchField, direction: only.direction };
 }
 
 /** A search in its own order: no sort given, or relevance first to last. */
