@@ -761,7 +761,7 @@ function sortedSearchOrder(
   sort: ListingRequest['sort'],
 ): { field: SortedSearchField; direction: SortDirection } | undefined {
   const [only] = sort;
-  if (sort.length !== 1 || !only || !(only.field in SORTED_SEARCH_COLUMNS)) return undefined;
+  if (sort.length !== 1 || !only || !Object.hasOwn(SORTED_SEARCH_COLUMNS, only.field)) return undefined;
   return { field: only.field as SortedSearchField, direction: only.direction };
 }
 
