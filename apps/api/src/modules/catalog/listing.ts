@@ -513,12 +513,7 @@ export class ListingSql {
         ? ''
         : `JOIN (${inCategories(filteredCategories)}) cat ON cat.product_id = ps.product_id`;
     if (fromProductSearch) {
-      // `ppi` names the row's price index columns, so that the conditions and sort expressions
-      // read them as from the price index.
-      this.from = `product_search ps
-        CROSS JOIN LATERAL (SELECT ps.product_id, ps.min_final, ps.valid_until, ps.created_at, ps.num_sales,
-                                   ps.option_ids, ps.category_ids) ppi
-        LEFT JOIN product p ON p.id = ps.product_id ${categoryJoin}`;
+      this.from = `${withIndexColumns('product_search ps')} LEFT JOIN product p ON p.id = ps.product_id ${categoryJoin}`;
     } else {
       // The listing columns come from the product's index row (migrations 0005, 0010; every
       // product has one), so that one index lookup per product gives everything the listing
@@ -630,10 +625,7 @@ export class ListingSql {
             `ORDER BY ${column} DESC FETCH FIRST (${walkedRows}) ROWS WITH TIES`,
             `ORDER BY value DESC FETCH FIRST ${end} ROWS WITH TIES`,
           ];
-    // The row's columns that sortExpressions read as the price index's (`ppi`), as `from` has them
-    // without its joins.
-    const withIndexColumns = (rows: string) =>
-      `${rows} CROSS JOIN LATERAL (SELECT ps.product_id, ps.min_final, ps.valid_until, ps.created_at, ps.num_sales) ppi`;
+    // product_search's rows as `from` has them, without its joins.
     const rows = withIndexColumns('product_search ps');
     const byPrice = field === 'price';
     const walked = '(SELECT done FROM walked_enough)';
@@ -733,6 +725,15 @@ export class ListingSql {
     const { pageSize, currentPage } = this.request;
     return `LIMIT ${pageSize} OFFSET ${(currentPage - 1) * pageSize}`;
   }
+}
+
+/**
+ * `rows`, which hold product_search as `ps`, with `ppi` naming its price index columns, so that the
+ * conditions and sort expressions read them as from the price index.
+ */
+function withIndexColumns(rows: string): string {
+  return `${rows} CROSS JOIN LATERAL (SELECT ps.product_id, ps.min_final, ps.valid_until, ps.created_at,
+                                             ps.num_sales, ps.option_ids, ps.category_ids) ppi`;
 }
 
 /** The sort fields a search on the postings path walks in order, with their indexed columns. */
