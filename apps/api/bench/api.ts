@@ -7,7 +7,8 @@
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { seedDatabase } from '../seed/seed.js';
@@ -34,10 +35,19 @@ export interface ApiBenchOptions {
   variants?: string[];
   /** Only the operations whose names start with one of these (e.g. `route`); all when empty. */
   operations?: string[];
+  /**
+   * The api package folder of another checkout (a git worktree of the code before a change, with its
+   * dependencies): its bench/api-server.ts runs beside this one on the same database, and every
+   * operation alternates between the two in ALTERNATING_ROUNDS rounds, so that whatever else the
+   * machine does slows both alike. Both are reported with the ratio of their CPU per request; the
+   * figures are printed, not written. The database is migrated by this checkout: for changes of
+   * code, not of the schema.
+   */
+  baseline?: string | undefined;
 }
 
-/** What each engine's run measures: how long, and which variants and operations. */
-type Run = Pick<ApiBenchOptions, 'seconds' | 'variants' | 'operations'>;
+/** What each engine's run measures: how long, which variants and operations, and against what. */
+type Run = Pick<ApiBenchOptions, 'seconds' | 'variants' | 'operations' | 'baseline'>;
 
 export const CONNECTIONS = 16;
 export const WARM_UP_SECONDS = 3;
@@ -188,7 +198,8 @@ export async function benchApi(options: ApiBenchOptions): Promise<void> {
   // A run of the fleet comparison alone (both engines at 0 products) keeps the figures there.
   if (figures.length === 0) return;
   const markdown = report(figures, notes, options.seconds);
-  if (options.dryRun) console.log(markdown);
+  if (options.baseline) console.log(`${markdown}\n\n${baselineComparison(figures, options.baseline)}`);
+  else if (options.dryRun) console.log(markdown);
   else writeSection('api', markdown);
 }
 
@@ -525,36 +536,16 @@ async function measure(
   data: ApiServerData,
   variant: Variant,
   inputs: Inputs,
-  { seconds, operations: wanted }: Run,
+  { seconds, operations: wanted, baseline: baselineFolder }: Run,
 ): Promise<Figure[]> {
-  const server = fork(new URL('./api-server.ts', import.meta.url), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_API_SERVER: JSON.stringify(data) },
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
-  // The api's access log (stdout), read and dropped as a log collector would.
-  server.stdout?.resume();
-  const messages: ((message: ApiServerMessage) => void)[] = [];
-  server.on('message', (message: ApiServerMessage) => messages.shift()?.(message));
-  const next = <T extends ApiServerMessage['type']>(type: T) =>
-    new Promise<Extract<ApiServerMessage, { type: T }>>((resolve, reject) => {
-      messages.push((message) =>
-        message.type === type
-          ? resolve(message as Extract<ApiServerMessage, { type: T }>)
-          : reject(new Error(`the api said ${message.type}`)),
-      );
-    });
-  const exited = new Promise<never>((_, reject) =>
-    server.once('exit', (code) => reject(new Error(`the api stopped (exit code ${code})`))),
-  );
-  exited.catch(() => {});
-  const { url } = await Promise.race([next('ready'), exited]);
-  const counters = async () => {
-    const answer = next('statements');
-    server.send({ type: 'statements' });
-    return await Promise.race([answer, exited]);
-  };
-  const statements = async () => (await counters()).count;
+  const api = await startApiServer(API_FOLDER, data);
+  const baseline = baselineFolder
+    ? await startApiServer(pathToFileURL(`${resolve(baselineFolder)}/`), data).catch(async (error: Error) => {
+        await api.stop();
+        throw error;
+      })
+    : undefined;
+  const { url, counters, statements } = api;
   const databaseCpu = data.databaseUrl ? await serverCpu(data.databaseUrl) : undefined;
   const figures: Figure[] = [];
   try {
@@ -578,6 +569,34 @@ async function measure(
         statementsBySize = [counts[0] ?? 0, counts[1] ?? 0];
       }
       await load(url, operation.requests, WARM_UP_SECONDS);
+      if (baseline) {
+        await load(baseline.url, operation.requests, WARM_UP_SECONDS);
+        const [mine, theirs] = await alternatelyCounted(
+          [api, baseline],
+          operation.requests,
+          seconds,
+          databaseCpu,
+        );
+        const figure = (side: typeof mine, name: string): Figure => ({
+          engine,
+          products,
+          variant: name,
+          hitRate: side.result.hits / Math.max(1, side.result.requests),
+          operation: operation.name,
+          goal: operation.goal,
+          ...loadFigures(side.result),
+          statementsPerRequest: side.statements / Math.max(1, side.result.requests),
+          statementsBySize,
+          alone: undefined,
+          cpu: side.cpu,
+        });
+        figures.push(figure(mine, variant.name), figure(theirs, `${variant.name}, baseline`));
+        console.log(
+          `  ${mine.result.requests} against ${theirs.result.requests} requests; CPU/request ${cpuText(figures[figures.length - 2] as Figure)} ` +
+            `against ${cpuText(figures[figures.length - 1] as Figure)} (baseline)`,
+        );
+        continue;
+      }
       const bare = variant.comparedWithBareFastify ? await startBareFastify(url, operation) : undefined;
       let bareFigure: Figure | undefined;
       let before: Awaited<ReturnType<typeof counters>>;
@@ -657,14 +676,60 @@ async function measure(
     }
   } finally {
     await databaseCpu?.close();
-    const stopped = next('stopped');
-    server.send({ type: 'stop' });
-    await Promise.race([stopped, exited, new Promise((resolve) => setTimeout(resolve, 10_000))]).catch(
-      () => {},
-    );
-    if (server.exitCode === null) server.kill();
+    await Promise.all([api.stop(), baseline?.stop()]);
   }
   return figures;
+}
+
+/** The api package folder of this checkout. */
+const API_FOLDER = new URL('../', import.meta.url);
+
+/**
+ * The bench/api-server.ts of the api package in `folder` in a process of its own, with that
+ * package's dependencies: its url, its counters (statements sent, CPU time) and how to stop it.
+ */
+async function startApiServer(folder: URL, data: ApiServerData) {
+  const server = fork(new URL('bench/api-server.ts', folder), [], {
+    cwd: fileURLToPath(folder),
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_API_SERVER: JSON.stringify(data) },
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  // The api's access log (stdout), read and dropped as a log collector would.
+  server.stdout?.resume();
+  const messages: ((message: ApiServerMessage) => void)[] = [];
+  server.on('message', (message: ApiServerMessage) => messages.shift()?.(message));
+  const next = <T extends ApiServerMessage['type']>(type: T) =>
+    new Promise<Extract<ApiServerMessage, { type: T }>>((resolve, reject) => {
+      messages.push((message) =>
+        message.type === type
+          ? resolve(message as Extract<ApiServerMessage, { type: T }>)
+          : reject(new Error(`the api said ${message.type}`)),
+      );
+    });
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', (code) => reject(new Error(`the api stopped (exit code ${code})`))),
+  );
+  exited.catch(() => {});
+  const { url } = await Promise.race([next('ready'), exited]);
+  const counters = async () => {
+    const answer = next('statements');
+    server.send({ type: 'statements' });
+    return await Promise.race([answer, exited]);
+  };
+  return {
+    url,
+    counters,
+    statements: async () => (await counters()).count,
+    stop: async () => {
+      const stopped = next('stopped');
+      server.send({ type: 'stop' });
+      await Promise.race([stopped, exited, new Promise((resolve) => setTimeout(resolve, 10_000))]).catch(
+        () => {},
+      );
+      if (server.exitCode === null) server.kill();
+    },
+  };
 }
 
 /** Headers Node.js's HTTP server (date, connection) or Fastify (content-length) writes on any answer. */
@@ -734,6 +799,64 @@ async function alternately(
       results[side].push(await load([first, second][side] as string, requests, roundSeconds));
   }
   return [combined(results[0]), combined(results[1])];
+}
+
+/** A server `alternatelyCounted` loads: its url and its own counters. */
+interface CountedServer {
+  url: string;
+  counters(): Promise<{ count: number; cpuMilliseconds: number }>;
+}
+
+/**
+ * As `alternately`, for two apis on one database, with what each sent and spent: its statements and
+ * CPU time, and the database's CPU time while it was loaded (the other one is idle meanwhile).
+ */
+async function alternatelyCounted(
+  servers: [CountedServer, CountedServer],
+  requests: { query: string; variables: Record<string, unknown> }[],
+  seconds: number,
+  databaseCpu: { milliseconds(): Promise<number | undefined> } | undefined,
+) {
+  const roundSeconds = Math.max(1, Math.round(seconds / ALTERNATING_ROUNDS));
+  const sides = servers.map(() => ({
+    results: [] as LoadResult[],
+    statements: 0,
+    api: 0,
+    database: databaseCpu ? 0 : (undefined as number | undefined),
+  }));
+  for (let round = 0; round < ALTERNATING_ROUNDS; round++) {
+    for (const index of round % 2 === 0 ? [0, 1] : [1, 0]) {
+      const [server, side] = [servers[index], sides[index]];
+      if (!server || !side) continue;
+      const [before, databaseBefore] = [await server.counters(), await databaseCpu?.milliseconds()];
+      side.results.push(await load(server.url, requests, roundSeconds));
+      const [after, databaseAfter] = [await server.counters(), await databaseCpu?.milliseconds()];
+      side.statements += after.count - before.count;
+      side.api += after.cpuMilliseconds - before.cpuMilliseconds;
+      side.database =
+        side.database === undefined || databaseBefore === undefined || databaseAfter === undefined
+          ? undefined
+          : side.database + (databaseAfter - databaseBefore);
+    }
+  }
+  return sides.map((side) => {
+    const result = combined(side.results);
+    const perRequest = (milliseconds: number) => Math.max(0, milliseconds / Math.max(1, result.requests));
+    return {
+      result,
+      statements: side.statements,
+      cpu: {
+        api: perRequest(side.api),
+        database: side.database === undefined ? undefined : perRequest(side.database),
+      },
+    };
+  }) as [CountedSide, CountedSide];
+}
+
+interface CountedSide {
+  result: LoadResult;
+  statements: number;
+  cpu: { api: number; database: number | undefined };
 }
 
 export function combined(results: LoadResult[]): LoadResult {
@@ -868,6 +991,34 @@ function percentile(values: number[], rank: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((rank / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** Each operation of a run against a baseline: this checkout's figures as shares of the baseline's. */
+function baselineComparison(figures: Figure[], baseline: string): string {
+  const share = (mine: number | undefined, theirs: number | undefined) =>
+    mine === undefined || theirs === undefined || theirs === 0
+      ? '–'
+      : `${((mine / theirs) * 100).toFixed(0)} %`;
+  const rows = figures.flatMap((mine) => {
+    const theirs = figures.find(
+      (figure) =>
+        figure.variant === `${mine.variant}, baseline` &&
+        figure.engine === mine.engine &&
+        figure.operation === mine.operation,
+    );
+    if (!theirs) return [];
+    return [
+      `| ${mine.engine} | ${mine.operation} | ${mine.variant} | ${share(mine.requestsPerSecond, theirs.requestsPerSecond)} | ` +
+        `${share(mine.p95, theirs.p95)} | ${share(mine.cpu.api, theirs.cpu.api)} | ${share(mine.cpu.database, theirs.cpu.database)} |`,
+    ];
+  });
+  return [
+    `This checkout against ${baseline}, alternating (${ALTERNATING_ROUNDS} rounds each):`,
+    '',
+    '| engine | operation | variant | requests/s | p95 | CPU/request: api | CPU/request: PostgreSQL |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
 }
 
 function report(figures: Figure[], notes: string[], seconds: number): string {

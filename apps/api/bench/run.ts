@@ -5,7 +5,8 @@
 // --api-database <postgres url> measures that already seeded database instead of seeding a new one;
 // --api-variant cache and --api-operation route, each repeatable, measure only those variants and the
 // operations whose names start so; --api-fleet 10000 compares one api process with two workers and with a
-// read replica on a primary and replica of its own, 0 skips it).
+// read replica on a primary and replica of its own, 0 skips it; --api-baseline <api folder of another
+// checkout> alternates every operation between that checkout's api and this one's and prints both).
 // `import`: --import-sizes 100000 (demo products exported and imported again), --import-dry-run.
 import { parseArgs } from 'node:util';
 import { benchApi } from './api.js';
@@ -26,6 +27,7 @@ const { values, positionals } = parseArgs({
     'api-database': { type: 'string' },
     'api-variant': { type: 'string', multiple: true },
     'api-operation': { type: 'string', multiple: true },
+    'api-baseline': { type: 'string' },
     'import-sizes': { type: 'string', default: '100000' },
     'import-dry-run': { type: 'boolean', default: false },
   },
@@ -47,6 +49,7 @@ if (wanted.has('api')) {
     seededPostgresUrl: values['api-database'],
     variants: values['api-variant'],
     operations: values['api-operation'],
+    baseline: values['api-baseline'],
   });
   const fleetProducts = Number(values['api-fleet']);
   if (fleetProducts > 0)
