@@ -590,10 +590,14 @@ async function measure(
           alone: undefined,
           cpu: side.cpu,
         });
-        figures.push(figure(mine, variant.name), figure(theirs, `${variant.name}, baseline`));
+        const [mineFigure, theirsFigure] = [
+          figure(mine, variant.name),
+          figure(theirs, `${variant.name}, baseline`),
+        ];
+        figures.push(mineFigure, theirsFigure);
         console.log(
-          `  ${mine.result.requests} against ${theirs.result.requests} requests; CPU/request ${cpuText(figures[figures.length - 2] as Figure)} ` +
-            `against ${cpuText(figures[figures.length - 1] as Figure)} (baseline)`,
+          `  ${mine.result.requests} against ${theirs.result.requests} requests; ` +
+            `CPU/request ${cpuText(mineFigure)} against ${cpuText(theirsFigure)} (baseline)`,
         );
         continue;
       }
