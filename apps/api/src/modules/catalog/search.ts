@@ -217,6 +217,7 @@ export async function searchSuggestions(
     return `$${params.length}`;
   };
   const prefix = param(`${last.replace(/[\\%_]/g, '\\$&')}%`);
+  const bestSellersFirst = bestSellersWorthTesting(await searchableProducts(db, store.code));
   const folded = param(last);
   const rows = await db.query<{ kind: 'completion' | 'correction' | 'product'; value: string }>(
     `WITH completions AS MATERIALIZED (
@@ -234,7 +235,7 @@ export async function searchSuggestions(
        ORDER BY similarity(fold, ${folded}) DESC, products DESC, term LIMIT ${pageSize})
      UNION ALL
      -- A word that completes no name word (a typo, a plural) rarely matches a best seller's name.
-     (${productsSql(text, store, param, pageSize, 'EXISTS (SELECT 1 FROM completions)')})`,
+     (${productsSql(text, store, param, pageSize, bestSellersFirst, 'EXISTS (SELECT 1 FROM completions)')})`,
     params,
   );
   const completions = rows.filter((row) => row.kind === 'completion').map((row) => row.value);
@@ -254,7 +255,10 @@ export async function searchSuggestions(
         return `$${fallback.length}`;
       };
       productIds = (
-        await db.query<{ value: string }>(productsSql(corrected, store, add, pageSize), fallback)
+        await db.query<{ value: string }>(
+          productsSql(corrected, store, add, pageSize, bestSellersFirst),
+          fallback,
+        )
       ).map((row) => Number(row.value));
     }
   }
@@ -268,9 +272,19 @@ export async function searchSuggestions(
 const BEST_SELLERS_TESTED = 1000;
 
 /**
+ * Whether testing the best sellers first reads less than finding the name matches through their
+ * index: not in a store view of at most BEST_SELLERS_TESTED searchable texts, where the test reads
+ * every one of them whenever fewer than a page of names match.
+ */
+function bestSellersWorthTesting(searchableTexts: number): boolean {
+  return searchableTexts > BEST_SELLERS_TESTED;
+}
+
+/**
  * The best `limit` products for a suggestion: the most sold among those whose name or sku
  * matches, else among those whose other texts match. First the store view's best sellers are
- * tested in order (product_search, migration 0024); only when fewer than `limit` of them match by
+ * tested in order (product_search, migration 0024; in a store view no larger than that, its name
+ * matches are found through their index instead); only when fewer than `limit` of them match by
  * name are the postings asked (search_hits, 0029), which answer the name matches first and then
  * the others, each in the order of sales of the last bulk load: a text that few or no best sellers
  * match has few matches. `testBestSellers` (SQL) says whether the best sellers are worth testing.
@@ -280,15 +294,21 @@ function productsSql(
   store: SuggestionStore,
   param: (value: unknown) => string,
   limit: number,
+  bestSellersFirst: boolean,
   testBestSellers = 'true',
 ): string {
   const { condition, query } = searchSql(text, store, param, { nameOnly: true });
+  // In a small store view, every name match through the name index (fenced, so that PostgreSQL
+  // does not walk the sales index instead), the most sold first: the same products.
+  const matchingNames = bestSellersFirst
+    ? `(SELECT ps.product_id, ps.num_sales, ps.search_vector FROM product_search ps
+         WHERE ${testBestSellers} AND ps.store_code = $1 ORDER BY ps.num_sales DESC, ps.product_id
+         LIMIT ${BEST_SELLERS_TESTED}) ps
+       WHERE ${condition}`
+    : `(SELECT ps.product_id, ps.num_sales FROM product_search ps
+         WHERE ${testBestSellers} AND ps.store_code = $1 AND ${condition} OFFSET 0) ps`;
   return `WITH among_best_sellers AS MATERIALIZED (
-            SELECT ps.product_id, ps.num_sales
-              FROM (SELECT ps.product_id, ps.num_sales, ps.search_vector FROM product_search ps
-                     WHERE ${testBestSellers} AND ps.store_code = $1 ORDER BY ps.num_sales DESC, ps.product_id
-                     LIMIT ${BEST_SELLERS_TESTED}) ps
-             WHERE ${condition}
+            SELECT ps.product_id, ps.num_sales FROM ${matchingNames}
              ORDER BY ps.num_sales DESC, ps.product_id LIMIT ${limit}
           ),
           enough AS (SELECT count(*) = ${limit} AS found FROM among_best_sellers),
