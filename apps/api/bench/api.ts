@@ -797,12 +797,17 @@ async function alternately(
 ): Promise<[LoadResult, LoadResult]> {
   const roundSeconds = Math.max(1, Math.round(seconds / ALTERNATING_ROUNDS));
   const results: [LoadResult[], LoadResult[]] = [[], []];
-  for (let round = 0; round < ALTERNATING_ROUNDS; round++) {
-    const order = round % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const);
-    for (const side of order)
-      results[side].push(await load([first, second][side] as string, requests, roundSeconds));
-  }
+  await inAlternatingRounds(async (side) => {
+    results[side].push(await load(side === 0 ? first : second, requests, roundSeconds));
+  });
   return [combined(results[0]), combined(results[1])];
+}
+
+/** Runs `turn` for the two sides, ALTERNATING_ROUNDS times each, which one goes first alternating. */
+async function inAlternatingRounds(turn: (side: 0 | 1) => Promise<void>): Promise<void> {
+  for (let round = 0; round < ALTERNATING_ROUNDS; round++) {
+    for (const side of round % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const)) await turn(side);
+  }
 }
 
 /** A server `alternatelyCounted` loads: its url and its own counters. */
@@ -822,27 +827,25 @@ async function alternatelyCounted(
   databaseCpu: { milliseconds(): Promise<number | undefined> } | undefined,
 ) {
   const roundSeconds = Math.max(1, Math.round(seconds / ALTERNATING_ROUNDS));
-  const sides = servers.map(() => ({
+  const spent = () => ({
     results: [] as LoadResult[],
     statements: 0,
     api: 0,
     database: databaseCpu ? 0 : (undefined as number | undefined),
-  }));
-  for (let round = 0; round < ALTERNATING_ROUNDS; round++) {
-    for (const index of round % 2 === 0 ? [0, 1] : [1, 0]) {
-      const [server, side] = [servers[index], sides[index]];
-      if (!server || !side) continue;
-      const [before, databaseBefore] = [await server.counters(), await databaseCpu?.milliseconds()];
-      side.results.push(await load(server.url, requests, roundSeconds));
-      const [after, databaseAfter] = [await server.counters(), await databaseCpu?.milliseconds()];
-      side.statements += after.count - before.count;
-      side.api += after.cpuMilliseconds - before.cpuMilliseconds;
-      side.database =
-        side.database === undefined || databaseBefore === undefined || databaseAfter === undefined
-          ? undefined
-          : side.database + (databaseAfter - databaseBefore);
-    }
-  }
+  });
+  const sides = [spent(), spent()] as const;
+  await inAlternatingRounds(async (index) => {
+    const [server, side] = [servers[index], sides[index]];
+    const [before, databaseBefore] = [await server.counters(), await databaseCpu?.milliseconds()];
+    side.results.push(await load(server.url, requests, roundSeconds));
+    const [after, databaseAfter] = [await server.counters(), await databaseCpu?.milliseconds()];
+    side.statements += after.count - before.count;
+    side.api += after.cpuMilliseconds - before.cpuMilliseconds;
+    side.database =
+      side.database === undefined || databaseBefore === undefined || databaseAfter === undefined
+        ? undefined
+        : side.database + (databaseAfter - databaseBefore);
+  });
   return sides.map((side) => {
     const result = combined(side.results);
     const perRequest = (milliseconds: number) => Math.max(0, milliseconds / Math.max(1, result.requests));
